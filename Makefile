@@ -1,0 +1,51 @@
+# recipes: build, test, run and install. Every target installs what is missing first.
+SHELL := /bin/bash
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE_FLAGS := -c release --static-swift-stdlib
+BIN := .build/release/recipes
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build test run install lint-recipes bench clean
+
+all: build
+
+## deps: install the C libraries (cmark-gfm, ncursesw) with apt-get when pkg-config cannot find them.
+deps:
+	@if pkg-config --exists libcmark-gfm ncursesw && [ -f /usr/include/cmark-gfm-core-extensions.h ]; then :; \
+	elif command -v apt-get >/dev/null; then \
+		echo "Installing $(APT_PACKAGES) with apt-get"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	else \
+		echo "error: cmark-gfm and ncursesw development files are missing and apt-get is not available." >&2; \
+		echo "Install $(APT_PACKAGES) (or your system's equivalents) and run make again." >&2; exit 1; \
+	fi
+
+## build: release build of .build/release/recipes (static Swift runtime for a fast start).
+build: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product recipes
+
+## test: unit, import, render and end-to-end tests, then the recipe library lint.
+test: build
+	@command -v tmux >/dev/null || (DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tmux >/dev/null)
+	RECIPES_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --parallel
+	$(MAKE) --no-print-directory lint-recipes
+
+## run: open the bundled library.
+run: build
+	$(BIN) $(ARGS)
+
+## install: copy the binary and the bundled recipes under PREFIX.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/recipes/Recipes
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/recipes
+	cp -R Recipes/. $(DESTDIR)$(PREFIX)/share/recipes/Recipes/
+
+## lint-recipes: house-format lint of Recipes/ and swiftc -parse of every code block.
+lint-recipes: build
+	$(BIN) lint Recipes
+	Scripts/parse-recipe-code Recipes
+
+clean:
+	rm -rf .build

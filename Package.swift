@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// The recipes knowledge base: see ../shared/DESIGN.md for the architecture.
+import PackageDescription
+
+let package = Package(
+    name: "recipes",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "recipes", targets: ["recipes"]),
+        .library(name: "RecipeKit", targets: ["RecipeKit"]),
+    ],
+    targets: [
+        // cmark-gfm and its GFM extensions (tables), from Debian's libcmark-gfm-dev.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // ncursesw macros and globals exposed as C functions Swift can call.
+        .target(
+            name: "CNcurses",
+            cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
+            linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
+        ),
+        .target(name: "RecipeKit", dependencies: ["CCmark"]),
+        .target(name: "RecipeSearch", dependencies: ["RecipeKit"]),
+        .target(name: "RecipeCheck", dependencies: ["RecipeKit"]),
+        .target(name: "RecipeTUI", dependencies: ["RecipeSearch", "RecipeKit", "CNcurses"]),
+        .executableTarget(
+            name: "recipes",
+            dependencies: ["RecipeKit", "RecipeSearch", "RecipeCheck", "RecipeTUI"]
+        ),
+        .testTarget(name: "RecipeKitTests", dependencies: ["RecipeKit"]),
+        .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeKit"]),
+        .testTarget(name: "RecipeCheckTests", dependencies: ["RecipeCheck", "RecipeKit"]),
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeSearch", "RecipeKit"]),
+        .testTarget(name: "CLITests", dependencies: ["RecipeKit"]),
+    ]
+)

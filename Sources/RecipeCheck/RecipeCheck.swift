@@ -1,0 +1,1 @@
+// RecipeCheck: see ../shared/DESIGN.md. Filled in by its issue.

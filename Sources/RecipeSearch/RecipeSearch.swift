@@ -1,0 +1,1 @@
+// RecipeSearch: see ../shared/DESIGN.md. Filled in by its issue.

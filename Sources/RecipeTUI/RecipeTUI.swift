@@ -1,0 +1,1 @@
+// RecipeTUI: see ../shared/DESIGN.md. Filled in by its issue.

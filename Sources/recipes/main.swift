@@ -1,0 +1,2 @@
+import RecipeKit
+print("recipes")
