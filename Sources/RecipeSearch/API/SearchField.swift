@@ -1,0 +1,78 @@
+import RecipeKit
+
+/// A searchable text of a recipe. Fields that hold lists (pitfalls, code blocks, tags…) are
+/// addressed together with an element index into that list.
+public enum SearchField: String, Sendable, Codable, CaseIterable, Comparable {
+    case title
+    case wrapperType
+    case wrappedType
+    case coordinatorType
+    case coordinatorProtocol
+    case delegateSelector
+    case pitfallTitle
+    case preferNativeAPI
+    case tag
+    case framework
+    case pitfallText
+    case summary
+    case preferNativeText
+    case note
+    case noNativeReplacement
+    case code
+
+    /// The BM25F weight of the field: names and titles count most, code least.
+    public var weight: Double {
+        switch self {
+        case .title: 3.0
+        case .wrapperType, .wrappedType, .pitfallTitle: 2.5
+        case .coordinatorType, .coordinatorProtocol, .delegateSelector, .preferNativeAPI, .tag: 2.0
+        case .framework: 1.5
+        case .pitfallText: 1.2
+        case .summary: 1.0
+        case .preferNativeText, .note, .noNativeReplacement: 0.8
+        case .code: 0.4
+        }
+    }
+
+    /// True for running text, where a snippet around the match is worth showing.
+    public var isLongText: Bool {
+        switch self {
+        case .pitfallText, .summary, .preferNativeText, .note, .noNativeReplacement, .code: true
+        default: false
+        }
+    }
+
+    /// Code fields drop Swift keywords when indexed.
+    var isCode: Bool { self == .code }
+
+    /// The original text of this field in `recipe` (element `element` for list fields), or nil.
+    public func text(of recipe: Recipe, element: Int = 0) -> String? {
+        func item<T>(_ list: [T], _ value: (T) -> String?) -> String? {
+            list.indices.contains(element) ? value(list[element]) : nil
+        }
+        switch self {
+        case .title: return recipe.title
+        case .summary: return recipe.summary
+        case .wrapperType: return recipe.wrapper?.typeName
+        case .wrappedType: return recipe.wrapper?.wrappedType
+        case .coordinatorType: return recipe.coordinator?.typeName
+        case .coordinatorProtocol: return item(recipe.coordinator?.protocols ?? []) { $0 }
+        case .delegateSelector: return item(recipe.delegateMethods) { $0.selector }
+        case .pitfallTitle: return item(recipe.pitfalls) { $0.title }
+        case .pitfallText: return item(recipe.pitfalls) { $0.text }
+        case .preferNativeAPI: return item(recipe.preferNative) { $0.api }
+        case .preferNativeText: return item(recipe.preferNative) { $0.text }
+        case .code: return item(recipe.codeBlocks) { $0.code }
+        case .tag: return item(recipe.tags) { $0 }
+        case .framework: return item(recipe.frameworks) { $0 }
+        case .note: return item(recipe.notes) { $0 }
+        case .noNativeReplacement: return recipe.noNativeReplacement
+        }
+    }
+
+    /// Orders fields by weight, heaviest first (then by declaration order).
+    public static func < (lhs: SearchField, rhs: SearchField) -> Bool {
+        if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }
+        return allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,1 +1,0 @@
-// RecipeSearch: see ../shared/DESIGN.md. Filled in by its issue.
