@@ -1,2 +1,3 @@
-import RecipeKit
-print("recipes")
+import Foundation
+
+exit(RecipesCLI.run(CommandLine.arguments))

@@ -1,0 +1,45 @@
+/// Reads the Swift of a recipe's code blocks as one source, each block at its own file lines, so
+/// that a coordinator or extension in a later block joins the representable of an earlier one and
+/// every line number the reader reports is a line of the recipe's file.
+struct CodeAnalysis {
+    var summary: SwiftSourceSummary
+    var representables: [RepresentableCode]
+
+    init(blocks: [CodeBlock]) {
+        var source = ""
+        var line = 1
+        for block in blocks.sorted(by: { $0.line < $1.line }) {
+            if block.line > line {
+                source += String(repeating: "\n", count: block.line - line)
+                line = block.line
+            }
+            source += block.code
+            if !block.code.hasSuffix("\n") { source += "\n" }
+            line += block.code.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + (block.code.hasSuffix("\n") ? 0 : 1)
+        }
+        summary = SwiftCodeReader.read(source)
+        representables = RepresentableReader.representables(in: summary)
+    }
+
+    /// True when `code` looks like Swift (for blocks fenced without a language).
+    static func looksLikeSwift(_ code: String) -> Bool {
+        let markers = ["struct ", "class ", "func ", "import ", "let ", "var ", "extension ", "@State", "@Binding"]
+        return markers.contains { code.contains($0) } && code.contains("{")
+    }
+
+    /// Frameworks a recipe uses: its imports, and the one its wrapped type's prefix names.
+    static func frameworks(imports: [String], wrappedType: String?) -> [String] {
+        var result = imports.filter { $0 != "Foundation" }
+        let prefixes: [(String, String)] = [
+            ("MK", "MapKit"), ("WK", "WebKit"), ("PHPicker", "PhotosUI"), ("MF", "MessageUI"), ("SF", "SafariServices"),
+            ("PDF", "PDFKit"), ("AVPlayer", "AVKit"), ("AVCapture", "AVFoundation"), ("PK", "PencilKit"), ("QL", "QuickLook"),
+            ("VN", "VisionKit"), ("CN", "ContactsUI"), ("EK", "EventKitUI"), ("MTK", "MetalKit"), ("SK", "SpriteKit"),
+            ("SCN", "SceneKit"), ("AR", "RealityKit"), ("UI", "UIKit"), ("NS", "AppKit"),
+        ]
+        if let wrappedType, let match = prefixes.first(where: { wrappedType.hasPrefix($0.0) }), !result.contains(match.1) {
+            result.append(match.1)
+        }
+        if let ui = result.firstIndex(of: "SwiftUI"), ui != 0 { result.remove(at: ui); result.insert("SwiftUI", at: 0) }
+        return result
+    }
+}

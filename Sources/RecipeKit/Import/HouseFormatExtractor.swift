@@ -1,0 +1,197 @@
+import Foundation
+
+/// Reads a recipe in the house format (`Recipes/README.md`) and reports every departure from it
+/// as a warning with its line, so that `recipes lint` can hold the bundled library to zero.
+struct HouseFormatExtractor {
+    let path: String
+    let blocks: [MarkdownBlock]
+    let source: String
+
+    static let sectionOrder = ["Wrapper", "Call site", "Support", "Pitfalls", "Prefer native", "Notes"]
+    static let requiredSections: Set<String> = ["Wrapper", "Call site", "Pitfalls", "Prefer native"]
+    static let metadataKeys = ["Platform", "Minimum", "Frameworks", "Tags"]
+
+    /// True when a document opens like a house recipe: a title, then a summary quote or metadata list.
+    static func looksLikeHouseFormat(_ blocks: [MarkdownBlock]) -> Bool {
+        guard case .heading(1, _, _) = blocks.first else { return false }
+        for block in blocks.prefix(4) {
+            if case .list(_, let items, _) = block, items.contains(where: { $0.text.hasPrefix("Platform:") }) { return true }
+        }
+        return false
+    }
+
+    func extract() -> (Recipe?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        func warn(_ line: Int, _ message: String) {
+            diagnostics.append(Diagnostic(path: path, line: line, severity: .warning, message: message))
+        }
+        let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        guard case .heading(1, let title, let titleLine) = blocks.first else {
+            diagnostics.append(Diagnostic(path: path, line: blocks.first?.line ?? 1, severity: .error,
+                                          message: "a house recipe starts with one level-1 heading: `# Title`"))
+            return (nil, diagnostics)
+        }
+        var recipe = Recipe(id: id, title: InlineText.plain(title), source: SourceLocation(path: path, line: titleLine))
+        var index = 1
+        if index < blocks.count, case .quote(let inner, _) = blocks[index] {
+            recipe.summary = inner.flatMap(ThirdPartyExtractor.texts).map(\.text).joined(separator: " ")
+            index += 1
+        } else {
+            warn(blocks.count > index ? blocks[index].line : titleLine, "expected a `> summary` block quote after the title")
+        }
+        var platform: Platform?
+        if index < blocks.count, case .list(_, let items, _) = blocks[index] {
+            index += 1
+            for item in items {
+                let parts = item.text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2, Self.metadataKeys.contains(parts[0]) else {
+                    warn(item.line, "metadata bullets are `Key: value` with a key among \(Self.metadataKeys.joined(separator: ", "))")
+                    continue
+                }
+                let value = InlineText.plain(parts[1])
+                switch parts[0] {
+                case "Platform":
+                    platform = Platform(name: value)
+                    if platform == nil { warn(item.line, "unknown platform `\(value)`: use iOS or macOS") }
+                case "Minimum":
+                    recipe.minimumTarget = DeploymentTarget(parsing: value)
+                    if recipe.minimumTarget == nil { warn(item.line, "`Minimum:` takes a target such as `iOS 16` or `macOS 13`") }
+                case "Frameworks":
+                    recipe.frameworks = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                default:
+                    recipe.tags = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+                }
+            }
+            for key in ["Platform", "Minimum"] where !items.contains(where: { $0.text.hasPrefix(key + ":") }) {
+                warn(titleLine, "missing metadata bullet `\(key):`")
+            }
+        } else {
+            warn(titleLine, "expected the metadata list (`- Platform: iOS`, `- Minimum: iOS 16`, …) after the summary")
+        }
+
+        // Sections
+        var seen: [String] = []
+        var current: String?
+        var pitfallCount = 0
+        for block in blocks[index...] {
+            if case .heading(let level, let text, let line) = block {
+                guard level == 2 else {
+                    if level == 1 { warn(line, "only one level-1 heading per recipe") }
+                    continue
+                }
+                let name = InlineText.plain(text)
+                if !Self.sectionOrder.contains(name) {
+                    warn(line, "unknown section `## \(name)`; sections are \(Self.sectionOrder.joined(separator: ", "))")
+                    current = nil
+                    continue
+                }
+                if seen.contains(name) { warn(line, "section `## \(name)` appears twice") }
+                if let last = seen.last, let a = Self.sectionOrder.firstIndex(of: last), let b = Self.sectionOrder.firstIndex(of: name), b < a {
+                    warn(line, "section `## \(name)` must come before `## \(last)`")
+                }
+                seen.append(name)
+                current = name
+                continue
+            }
+            guard let section = current else {
+                warn(block.line, "content outside a section")
+                continue
+            }
+            switch (section, block) {
+            case (_, .code(let language, let code, let line)):
+                if language != "swift" { warn(line - 1, "code blocks are fenced as ```swift") }
+                if code.contains("\t") { warn(line, "tab character in code: indent with spaces") }
+                let role: CodeBlock.Role = section == "Wrapper" ? .wrapper : section == "Call site" ? .callSite : .support
+                if section == "Pitfalls" || section == "Prefer native" || section == "Notes" {
+                    warn(line, "code belongs in `## Wrapper`, `## Call site` or `## Support`, not in `## \(section)`")
+                }
+                recipe.codeBlocks.append(CodeBlock(role: role, language: language, code: code, line: line))
+            case ("Pitfalls", .list(_, let items, _)):
+                for item in items {
+                    pitfallCount += 1
+                    var text = item.text
+                    var rule: String?
+                    if let range = text.range(of: #"\s*\[check:\s*([a-z0-9-]+)\]\s*$"#, options: .regularExpression) {
+                        rule = String(text[range]).replacingOccurrences(of: #"[\[\]\s]|check:"#, with: "", options: .regularExpression)
+                        text.removeSubrange(range)
+                        if let rule, !KnownCheckRules.ids.contains(rule) {
+                            warn(item.line, "unknown check rule `\(rule)`; known rules: \(KnownCheckRules.ids.joined(separator: ", "))")
+                        }
+                    }
+                    if InlineText.leadIn(text) == nil { warn(item.line, "a pitfall starts with a bold lead-in: `**What goes wrong.**`") }
+                    recipe.pitfalls.append(BulletReader.pitfall(from: text, line: item.line, rule: rule))
+                }
+            case ("Prefer native", .list(_, let items, _)):
+                for item in items { readPreferNative(item, into: &recipe, warn: warn) }
+            case ("Prefer native", .paragraph(let text, let line)):
+                if InlineText.plain(text).hasPrefix("None") { recipe.noNativeReplacement = text } else {
+                    warn(line, "`## Prefer native` holds `- iOS 17: \\`API\\` …` bullets or one paragraph starting `None`")
+                }
+            case ("Notes", .list(_, let items, _)):
+                recipe.notes += items.map(\.text)
+            case ("Notes", .paragraph(let text, _)):
+                recipe.notes.append(text)
+            case ("Wrapper", .paragraph), ("Call site", .paragraph), ("Support", .paragraph):
+                break  // a sentence introducing the code is fine
+            default:
+                warn(block.line, "unexpected content in `## \(section)`")
+            }
+        }
+        for name in Self.sectionOrder where Self.requiredSections.contains(name) && !seen.contains(name) {
+            warn(titleLine, "missing section `## \(name)`")
+        }
+        if seen.contains("Pitfalls") && pitfallCount < 2 { warn(titleLine, "a recipe lists at least two pitfalls") }
+        if seen.contains("Prefer native") && recipe.preferNative.isEmpty && recipe.noNativeReplacement == nil {
+            warn(titleLine, "`## Prefer native` names a native API with a version, or says `None as of iOS N`")
+        }
+
+        // Code
+        let wrapperBlocks = recipe.codeBlocks.filter { $0.role == .wrapper }
+        let analysis = CodeAnalysis(blocks: wrapperBlocks + recipe.codeBlocks.filter { $0.role == .support })
+        let wrappers = analysis.representables
+        if wrapperBlocks.isEmpty {
+            warn(titleLine, "`## Wrapper` has no ```swift code")
+        } else if wrappers.count != 1 {
+            warn(wrapperBlocks[0].line, "`## Wrapper` must declare exactly one representable type (found \(wrappers.count))")
+        }
+        if !recipe.codeBlocks.contains(where: { $0.role == .callSite }) && seen.contains("Call site") {
+            warn(titleLine, "`## Call site` has no ```swift code")
+        }
+        if let code = wrappers.first {
+            recipe.wrapper = code.wrapper
+            recipe.coordinator = code.coordinator
+            recipe.delegateMethods = code.delegateMethods
+            recipe.lifecycle = code.lifecycle
+            if code.wrapper.wrappedType == nil {
+                warn(code.line, "`\(code.wrapper.protocol.makeMethod)` needs an explicit return type naming the wrapped type")
+            }
+            if let platform, platform != code.wrapper.platform {
+                warn(titleLine, "`Platform: \(platform.rawValue)` does not match \(code.wrapper.protocol.rawValue)")
+            }
+        }
+        if recipe.frameworks.isEmpty {
+            recipe.frameworks = CodeAnalysis.frameworks(imports: analysis.summary.imports, wrappedType: recipe.wrapper?.wrappedType)
+        }
+        recipe.pitfalls = ThirdPartyExtractor.assignIDs(recipe.pitfalls)
+        return (recipe, diagnostics)
+    }
+
+    private static let versionLead = try! NSRegularExpression(pattern: #"^(iOS|macOS|tvOS|watchOS|visionOS)\s+(\d+(?:\.\d+){0,2})\+?:\s*"#)
+
+    private func readPreferNative(_ item: MarkdownBlock.ListItem, into recipe: inout Recipe, warn: (Int, String) -> Void) {
+        let text = item.text
+        let ns = text as NSString
+        guard let match = Self.versionLead.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)),
+              let platform = Platform(name: ns.substring(with: match.range(at: 1))),
+              let version = OSVersion(ns.substring(with: match.range(at: 2))) else {
+            warn(item.line, "a prefer-native bullet starts with `PLATFORM VERSION:`, e.g. `iOS 17:`")
+            return
+        }
+        let rest = ns.substring(from: match.range.upperBound)
+        guard let api = InlineText.codeSpans(rest).first else {
+            warn(item.line, "a prefer-native bullet names the API as its first code span")
+            return
+        }
+        recipe.preferNative.append(PreferNative(platform: platform, since: version, api: BulletReader.normalizeAPI(api), text: rest, line: item.line))
+    }
+}

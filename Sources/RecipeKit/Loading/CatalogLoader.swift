@@ -1,0 +1,118 @@
+import Foundation
+
+/// Loads recipes from files and folders into a `Catalog`, in parallel, with a diagnostic
+/// (file:line) for every file it skips or could only partly read. It never crashes on bad input.
+public struct CatalogLoader: Sendable {
+    /// Files larger than this are skipped with a warning.
+    public static let maximumFileSize = 4 * 1024 * 1024
+    /// File name endings that hold recipes.
+    public static let recipeExtensions: Set<String> = ["md", "markdown", "txt"]
+
+    public var mode: DocumentImporter.Mode
+
+    public init(mode: DocumentImporter.Mode = .automatic) {
+        self.mode = mode
+    }
+
+    /// The error for a path that does not exist or cannot be listed.
+    public struct PathError: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Loads every recipe file under `paths` (files, or folders searched recursively).
+    /// Throws `PathError` when a path does not exist; unreadable files inside folders are warnings.
+    public func load(paths: [String]) throws -> Catalog {
+        var diagnostics: [Diagnostic] = []
+        let files = try collectFiles(paths, diagnostics: &diagnostics)
+        return load(files: files, diagnostics: diagnostics)
+    }
+
+    /// Finds the recipe files under `paths`, in a stable order, following symlinks once.
+    public func collectFiles(_ paths: [String], diagnostics: inout [Diagnostic]) throws -> [String] {
+        var files: [String] = []
+        var visited = Set<String>()
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw PathError(path: path, reason: "no such file or directory")
+            }
+            if !isDirectory.boolValue { files.append(path); continue }
+            var pending = [path]
+            while let folder = pending.popLast() {
+                let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+                guard visited.insert(real).inserted else { continue }  // a symlink loop or a folder seen twice
+                guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
+                    diagnostics.append(Diagnostic(path: folder, line: 1, severity: .warning, message: "cannot list folder: permission denied or unreadable"))
+                    continue
+                }
+                var subfolders: [String] = []
+                for entry in entries.sorted() where !entry.hasPrefix(".") {
+                    let child = (folder as NSString).appendingPathComponent(entry)
+                    var childIsDirectory: ObjCBool = false
+                    guard manager.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }  // dangling link
+                    if childIsDirectory.boolValue {
+                        subfolders.append(child)
+                    } else if Self.recipeExtensions.contains((entry as NSString).pathExtension.lowercased()), entry.lowercased() != "readme.md" {
+                        files.append(child)
+                    }
+                }
+                pending.append(contentsOf: subfolders.reversed())
+            }
+        }
+        return files
+    }
+
+    /// Reads and imports `files` on all cores; recipe ids are made unique across the catalog.
+    public func load(files: [String], diagnostics initial: [Diagnostic] = []) -> Catalog {
+        let results = UnsafeResults(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.set(index, loadFile(files[index]))
+        }
+        var recipes: [Recipe] = []
+        var diagnostics = initial
+        for result in results.values {
+            recipes += result.recipes
+            diagnostics += result.diagnostics
+        }
+        var taken = Set<String>()
+        for index in recipes.indices {
+            let id = recipes[index].id.isEmpty ? "recipe" : recipes[index].id
+            let unique = Slug.unique(id, in: &taken)
+            if unique != id {
+                diagnostics.append(Diagnostic(path: recipes[index].source.path, line: recipes[index].source.line, severity: .warning,
+                                              message: "duplicate recipe id `\(id)`: this one is `\(unique)`"))
+            }
+            recipes[index].id = unique
+        }
+        return Catalog(recipes: recipes, diagnostics: diagnostics)
+    }
+
+    /// Reads one file and imports it; every failure becomes a diagnostic.
+    public func loadFile(_ path: String) -> (recipes: [Recipe], diagnostics: [Diagnostic]) {
+        switch FileText.read(path, maximumSize: Self.maximumFileSize) {
+        case .failure(let diagnostic):
+            return ([], [diagnostic])
+        case .success(let file):
+            var result = DocumentImporter.importDocument(path: path, text: file.text, mode: mode)
+            result.diagnostics = file.diagnostics + result.diagnostics
+            return result
+        }
+    }
+}
+
+/// Per-index result slots written by `concurrentPerform` workers, each index by one worker only.
+private final class UnsafeResults: @unchecked Sendable {
+    private(set) var values: [(recipes: [Recipe], diagnostics: [Diagnostic])]
+    private let lock = NSLock()
+
+    init(count: Int) { values = Array(repeating: ([], []), count: count) }
+
+    func set(_ index: Int, _ value: (recipes: [Recipe], diagnostics: [Diagnostic])) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+}

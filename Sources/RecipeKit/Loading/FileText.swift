@@ -1,0 +1,50 @@
+import Foundation
+
+/// Reads a recipe file as text: refuses binary and oversized files, decodes invalid UTF-8 with
+/// replacement characters, and says so in diagnostics.
+enum FileText {
+    struct Contents {
+        var text: String
+        var diagnostics: [Diagnostic]
+    }
+
+    enum Outcome {
+        case success(Contents)
+        case failure(Diagnostic)
+    }
+
+    static func read(_ path: String, maximumSize: Int) -> Outcome {
+        func problem(_ message: String) -> Outcome { .failure(Diagnostic(path: path, line: 1, severity: .warning, message: message)) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return problem("cannot read file: permission denied or unreadable; skipped") }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+        } catch {
+            return problem("cannot read file (\(error.localizedDescription)); skipped")
+        }
+        if data.count > maximumSize { return problem("file is larger than \(maximumSize / 1024 / 1024) MiB; skipped") }
+        if data.isEmpty { return problem("empty file; no recipe") }
+        if data.prefix(8192).contains(0) { return problem("binary file (NUL bytes); skipped") }
+        if let text = String(data: data, encoding: .utf8) {
+            return .success(Contents(text: text.replacingOccurrences(of: "\r\n", with: "\n"), diagnostics: []))
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let line = firstInvalidLine(data)
+        return .success(Contents(text: text.replacingOccurrences(of: "\r\n", with: "\n"), diagnostics: [
+            Diagnostic(path: path, line: line, severity: .warning, message: "invalid UTF-8; bad bytes were replaced with U+FFFD"),
+        ]))
+    }
+
+    /// The 1-based line of the first byte sequence that is not valid UTF-8.
+    private static func firstInvalidLine(_ data: Data) -> Int {
+        var line = 1
+        var lineStart = data.startIndex
+        for index in data.indices where data[index] == 0x0A {
+            if String(data: data[lineStart..<index], encoding: .utf8) == nil { return line }
+            line += 1
+            lineStart = data.index(after: index)
+        }
+        return line
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+
+/// Reads Swift source into its type and method declarations, from `SwiftTokenizer` tokens.
+///
+/// It is a brace-matching reader, not a parser: it understands just enough of the grammar to find
+/// types, their inheritance clauses, their methods' labels and return types, imports and
+/// availability, and it never fails on code it does not understand.
+public enum SwiftCodeReader {
+    /// Reads `source` (a whole file or a code block).
+    public static func read(_ source: String) -> SwiftSourceSummary {
+        read(tokens: SwiftTokenizer.tokenize(source), lines: source.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+
+    static func read(tokens: [SwiftToken], lines: [Substring]) -> SwiftSourceSummary {
+        var walker = Walker(tokens: tokens, lines: lines)
+        walker.walk(range: 0..<tokens.count, enclosing: [])
+        return SwiftSourceSummary(tokens: tokens, types: walker.types.sorted { $0.line < $1.line },
+                                  imports: walker.imports, availability: walker.availability)
+    }
+
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    private static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "static", "override", "mutating",
+        "nonmutating", "dynamic", "nonisolated", "convenience", "required", "lazy", "weak", "unowned", "package",
+        "indirect", "isolated", "consuming", "borrowing",
+    ]
+
+    private struct Walker {
+        let tokens: [SwiftToken]
+        let lines: [Substring]
+        var types: [TypeDeclaration] = []
+        var imports: [String] = []
+        var availability: [DeploymentTarget] = []
+
+        /// Walks the tokens in `range`, recording declarations; returns the methods found at this level.
+        @discardableResult
+        mutating func walk(range: Range<Int>, enclosing: [String]) -> ([FunctionDeclaration], [String: String]) {
+            var methods: [FunctionDeclaration] = []
+            var aliases: [String: String] = [:]
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let token = tokens[i]
+                if token.kind == .attribute || token.kind == .directive, token.text == "@available" || token.text == "#available" {
+                    readAvailability(at: i + 1)
+                }
+                guard token.kind == .identifier else {
+                    if token.is("{") { i = matchingBrace(from: i, limit: range.upperBound) + 1; continue }
+                    i += 1; continue
+                }
+                switch token.text {
+                case "import" where enclosing.isEmpty:
+                    if let module = moduleName(after: i) { imports.append(module) }
+                    i += 1
+                case let word where SwiftCodeReader.typeKeywords.contains(word) && isDeclarationStart(i):
+                    i = readType(at: i, limit: range.upperBound, enclosing: enclosing)
+                case "func" where isDeclarationStart(i):
+                    let (method, next) = readFunction(at: i, limit: range.upperBound)
+                    if let method { methods.append(method) }
+                    i = next
+                case "typealias":
+                    if i + 3 < range.upperBound, tokens[i + 1].kind == .identifier, tokens[i + 2].is("=") {
+                        aliases[tokens[i + 1].text] = typeText(from: i + 3, limit: range.upperBound).text
+                    }
+                    i += 1
+                default:
+                    i += 1
+                }
+            }
+            return (methods, aliases)
+        }
+
+        /// True when the keyword at `i` starts a declaration (not `.class`, not `Self.struct`).
+        func isDeclarationStart(_ i: Int) -> Bool {
+            guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return false }
+            if i > 0, tokens[i - 1].is(".") { return false }
+            return true
+        }
+
+        func moduleName(after i: Int) -> String? {
+            var j = i + 1
+            // `import struct Foo.Bar`, `@testable import X`, `import UIKit.UIView`
+            if j < tokens.count, SwiftCodeReader.typeKeywords.contains(tokens[j].text) || tokens[j].text == "func" { j += 1 }
+            guard j < tokens.count, tokens[j].kind == .identifier, tokens[j].line == tokens[i].line else { return nil }
+            return tokens[j].text
+        }
+
+        /// Attributes and modifiers directly before token `i`, on the same or preceding lines.
+        func prefixWords(before i: Int) -> [String] {
+            var words: [String] = []
+            var j = i - 1
+            while j >= 0 {
+                let t = tokens[j]
+                if t.kind == .attribute { words.append(t.text); j -= 1; continue }
+                if t.kind == .identifier, SwiftCodeReader.modifierWords.contains(t.text) || t.text == "class" { words.append(t.text); j -= 1; continue }
+                if t.is(")") {  // the argument list of an attribute such as @available(iOS 16, *)
+                    var depth = 0, k = j
+                    while k >= 0 {
+                        if tokens[k].is(")") { depth += 1 } else if tokens[k].is("(") { depth -= 1; if depth == 0 { break } }
+                        k -= 1
+                    }
+                    if k > 0, tokens[k - 1].kind == .attribute { j = k - 1; continue }
+                    // a modifier with an argument, such as private(set)
+                    if k > 0, tokens[k - 1].kind == .identifier, SwiftCodeReader.modifierWords.contains(tokens[k - 1].text) { j = k - 1; continue }
+                }
+                break
+            }
+            return words.reversed()
+        }
+
+        mutating func readType(at i: Int, limit: Int, enclosing: [String]) -> Int {
+            let keyword = tokens[i]
+            var j = i + 1
+            var name = tokens[j].text
+            j += 1
+            while j + 1 < limit, tokens[j].is("."), tokens[j + 1].kind == .identifier {
+                name += "." + tokens[j + 1].text
+                j += 2
+            }
+            j = skipGenerics(from: j, limit: limit)
+            var inherited: [String] = []
+            if j < limit, tokens[j].is(":") {
+                j += 1
+                while j < limit, !tokens[j].is("{"), !tokens[j].is("where") {
+                    if tokens[j].kind == .attribute {  // @preconcurrency, @MainActor, @unchecked
+                        j += 1
+                        if j < limit, tokens[j].is("(") { j = matchingParen(from: j, limit: limit) + 1 }
+                        continue
+                    }
+                    if tokens[j].is(",") { j += 1; continue }
+                    if tokens[j].is("~") { j += 1; continue }
+                    let (text, next) = typeText(from: j, limit: limit)
+                    if !text.isEmpty { inherited.append(text) }
+                    j = max(next, j + 1)
+                }
+            }
+            while j < limit, !tokens[j].is("{") {
+                if tokens[j].is("}") || (tokens[j].kind == .identifier && tokens[j].line > keyword.line + 3 && SwiftCodeReader.typeKeywords.contains(tokens[j].text)) {
+                    return j  // no body: a forward mention, not a declaration
+                }
+                j += 1
+            }
+            guard j < limit else { return limit }
+            let close = matchingBrace(from: j, limit: limit)
+            let index = types.count
+            let attributes = prefixWords(before: i).filter { $0.hasPrefix("@") }
+            types.append(TypeDeclaration(kind: keyword.text, name: name, enclosingTypes: enclosing, inherited: inherited,
+                                         attributes: attributes, line: keyword.line, column: keyword.column,
+                                         body: (j + 1)..<close, methods: [], typeAliases: [:]))
+            let (methods, aliases) = walk(range: (j + 1)..<close, enclosing: enclosing + [name])
+            types[index].methods = methods
+            types[index].typeAliases = aliases
+            return close + 1
+        }
+
+        mutating func readFunction(at i: Int, limit: Int) -> (FunctionDeclaration?, Int) {
+            let funcToken = tokens[i]
+            var j = i + 1
+            guard j < limit else { return (nil, limit) }
+            let name = tokens[j].text
+            j = skipGenerics(from: j + 1, limit: limit)
+            guard j < limit, tokens[j].is("(") else { return (nil, j) }
+            let close = matchingParen(from: j, limit: limit)
+            let (labels, types) = parameters(in: (j + 1)..<close)
+            j = close + 1
+            var returnType: String?
+            // After the parameters: effects, a return type, a where clause, then the body or nothing.
+            while j < limit {
+                let t = tokens[j]
+                if t.is("->") {
+                    let (text, next) = typeText(from: j + 1, limit: limit)
+                    returnType = text
+                    j = max(next, j + 1)
+                } else if t.kind == .identifier, ["async", "throws", "rethrows", "reasync"].contains(t.text) {
+                    j += 1
+                    if j < limit, tokens[j].is("(") { j = matchingParen(from: j, limit: limit) + 1 }  // typed throws(E)
+                } else if t.is("where") {
+                    while j < limit, !tokens[j].is("{"), !tokens[j].is("}") { j += 1 }
+                } else {
+                    break  // `{` starts the body; anything else means a requirement without one
+                }
+            }
+            var body = j..<j
+            if j < limit, tokens[j].is("{") {
+                let end = matchingBrace(from: j, limit: limit)
+                body = (j + 1)..<end
+                j = end + 1
+            }
+            let lineIndex = funcToken.line - 1
+            let signature = lineIndex < lines.count ? lines[lineIndex].trimmingCharacters(in: .whitespaces) : "func \(name)"
+            let method = FunctionDeclaration(name: name, labels: labels, parameterTypes: types, returnType: returnType,
+                                             modifiers: prefixWords(before: i), signature: signature,
+                                             line: funcToken.line, column: funcToken.column, body: body)
+            return (method, j)
+        }
+
+        /// External labels and types of a parameter list (tokens between the parentheses).
+        func parameters(in range: Range<Int>) -> ([String], [String]) {
+            var labels: [String] = [], types: [String] = []
+            var start = range.lowerBound
+            var depth = 0
+            func flush(_ end: Int) {
+                guard start < end else { return }
+                var colon: Int?
+                for k in start..<end where tokens[k].is(":") { colon = k; break }
+                guard let colon else { return }
+                let names = tokens[start..<colon].filter { $0.kind == .identifier }
+                if let first = names.first { labels.append(first.text) } else { return }
+                types.append(typeText(from: colon + 1, limit: end).text)
+            }
+            var k = range.lowerBound
+            while k < range.upperBound {
+                let t = tokens[k]
+                if t.is("(") || t.is("[") || t.is("<") { depth += 1 } else if t.is(")") || t.is("]") || t.is(">") { depth -= 1 }
+                if depth == 0, t.is(",") { flush(k); start = k + 1 }
+                k += 1
+            }
+            flush(range.upperBound)
+            return (labels, types)
+        }
+
+        /// Reads a type starting at `i` (`MKMapView`, `[String: Int]`, `Binding<Bool>?`, `some View`).
+        func typeText(from i: Int, limit: Int) -> (text: String, next: Int) {
+            var j = i
+            var text = ""
+            var depth = 0
+            while j < limit {
+                let t = tokens[j]
+                if t.kind == .attribute || t.is("inout") || t.is("some") || t.is("any") {
+                    text += t.text + " "; j += 1; continue
+                }
+                if t.is("<") || t.is("[") || t.is("(") { depth += 1; text += t.text; j += 1; continue }
+                if depth > 0 {
+                    if t.is(">") || t.is("]") || t.is(")") { depth -= 1 }
+                    text += t.text + (t.is(",") || t.is(":") ? " " : "")
+                    j += 1; continue
+                }
+                if t.kind == .identifier, !["where", "throws", "async", "rethrows"].contains(t.text), text.isEmpty || text.hasSuffix(".") || text.hasSuffix(" ") {
+                    text += t.text; j += 1; continue
+                }
+                if t.is(".") || t.is("?") || t.is("!") || t.is("...") || t.is("->") || t.is("&") {
+                    text += t.is("->") || t.is("&") ? " \(t.text) " : t.text; j += 1; continue
+                }
+                if t.is(">") || t.is("]") || t.is(")") { if depth > 0 { depth -= 1; text += t.text; j += 1; continue } }
+                break
+            }
+            return (text.trimmingCharacters(in: .whitespaces), j)
+        }
+
+        func skipGenerics(from i: Int, limit: Int) -> Int {
+            guard i < limit, tokens[i].is("<") else { return i }
+            var depth = 0, j = i
+            while j < limit {
+                if tokens[j].is("<") { depth += 1 } else if tokens[j].is(">") { depth -= 1; if depth == 0 { return j + 1 } }
+                else if tokens[j].is("{") || tokens[j].is("(") && depth == 0 { return j }
+                j += 1
+            }
+            return limit
+        }
+
+        func matchingBrace(from open: Int, limit: Int) -> Int { matching(from: open, limit: limit, open: "{", close: "}") }
+        func matchingParen(from open: Int, limit: Int) -> Int { matching(from: open, limit: limit, open: "(", close: ")") }
+
+        /// The index of the token that closes the bracket at `open`, or the last index before `limit`.
+        func matching(from open: Int, limit: Int, open o: String, close c: String) -> Int {
+            var depth = 0, j = open
+            while j < limit {
+                let t = tokens[j]
+                if t.kind == .punctuation {
+                    if t.text == o { depth += 1 } else if t.text == c { depth -= 1; if depth == 0 { return j } }
+                }
+                j += 1
+            }
+            return max(open, limit - 1)
+        }
+
+        mutating func readAvailability(at i: Int) {
+            guard i < tokens.count, tokens[i].is("(") else { return }
+            let close = matchingParen(from: i, limit: tokens.count)
+            var j = i + 1
+            while j + 1 <= close {
+                if tokens[j].kind == .identifier, let platform = Platform(name: tokens[j].text), j + 1 < close, tokens[j + 1].kind == .number,
+                   let version = OSVersion(tokens[j + 1].text) {
+                    availability.append(DeploymentTarget(platform: platform, version: version))
+                }
+                j += 1
+            }
+        }
+    }
+}

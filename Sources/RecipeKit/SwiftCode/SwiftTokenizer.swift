@@ -1,0 +1,201 @@
+/// A fast, forgiving tokenizer for Swift source: comments (nested), strings (plain, multi-line,
+/// raw, with interpolation), attributes, numbers, identifiers and punctuation.
+///
+/// It never fails: unterminated strings and comments end at the end of the line or file, so it
+/// can also run over prose that merely contains code.
+public struct SwiftTokenizer {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    /// Whether comments are emitted as tokens (the syntax colourer wants them, the reader does not).
+    private let keepComments: Bool
+
+    /// Tokenizes `source`; comments are dropped unless `keepComments` is set.
+    public static func tokenize(_ source: String, keepComments: Bool = false) -> [SwiftToken] {
+        var tokenizer = SwiftTokenizer(bytes: Array(source.utf8), keepComments: keepComments)
+        return tokenizer.run()
+    }
+
+    private init(bytes: [UInt8], keepComments: Bool) {
+        self.bytes = bytes
+        self.keepComments = keepComments
+    }
+
+    private mutating func run() -> [SwiftToken] {
+        var tokens: [SwiftToken] = []
+        tokens.reserveCapacity(bytes.count / 4)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { newline(); continue }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D { index += 1; continue }
+            let start = index, startLine = line, column = index - lineStart + 1
+            let kind: SwiftToken.Kind
+            switch byte {
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                skipLineComment(); kind = .comment
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment(); kind = .comment
+            case UInt8(ascii: "\""):
+                skipString(hashes: 0); kind = .string
+            case UInt8(ascii: "#") where isRawStringStart():
+                var hashes = 0
+                while peek(0) == UInt8(ascii: "#") { hashes += 1; index += 1 }
+                skipString(hashes: hashes); kind = .string
+            case UInt8(ascii: "#"):
+                index += 1
+                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                kind = .directive
+            case UInt8(ascii: "@"):
+                index += 1
+                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                kind = .attribute
+            case UInt8(ascii: "`"):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                if peek(0) == UInt8(ascii: "`") { index += 1 }
+                kind = .identifier
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                index += 1
+                while index < bytes.count, isIdentifierByte(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && isDigit(peek(1))) { index += 1 }
+                kind = .number
+            default:
+                if isIdentifierStart(byte) {
+                    while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                    kind = .identifier
+                } else {
+                    index += punctuationLength(at: index)
+                    kind = .punctuation
+                }
+            }
+            if kind == .comment && !keepComments { continue }
+            var text = String(decoding: bytes[start..<index], as: UTF8.self)
+            if kind == .identifier, text.first == "`" { text = String(text.dropFirst().dropLast(text.hasSuffix("`") ? 1 : 0)) }
+            tokens.append(SwiftToken(kind: kind, text: text, line: startLine, column: column, start: start, end: index))
+        }
+        return tokens
+    }
+
+    // MARK: - Pieces
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func newline() {
+        index += 1
+        line += 1
+        lineStart = index
+    }
+
+    private mutating func skipLineComment() {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") { depth += 1; index += 2; continue }
+            if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1; index += 2
+                if depth == 0 { return }
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\n") { newline() } else { index += 1 }
+        }
+    }
+
+    private func isRawStringStart() -> Bool {
+        var offset = 0
+        while peek(offset) == UInt8(ascii: "#") { offset += 1 }
+        return peek(offset) == UInt8(ascii: "\"")
+    }
+
+    /// Skips a string literal starting at its opening quote, after `hashes` raw-string `#`s.
+    private mutating func skipString(hashes: Int) {
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        index += multiline ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                if !multiline { return }  // unterminated single-line string: stop at the line end
+                newline(); continue
+            }
+            if byte == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
+                let after = index + 1 + hashes
+                if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
+                    index = after + 1
+                    skipInterpolation()
+                } else {
+                    index = min(after + 1, bytes.count)
+                }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = multiline ? 3 : 1
+                if (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }), hasHashes(hashes, at: index + quotes) {
+                    index += quotes + hashes
+                    return
+                }
+            }
+            index += 1
+        }
+    }
+
+    private func hasHashes(_ count: Int, at position: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard position + count <= bytes.count else { return false }
+        return bytes[position..<position + count].allSatisfy { $0 == UInt8(ascii: "#") }
+    }
+
+    /// Skips `\( … )` contents, which may hold nested parentheses and strings.
+    private mutating func skipInterpolation() {
+        var depth = 1
+        while index < bytes.count, depth > 0 {
+            switch bytes[index] {
+            case UInt8(ascii: "("): depth += 1; index += 1
+            case UInt8(ascii: ")"): depth -= 1; index += 1
+            case UInt8(ascii: "\""): skipString(hashes: 0)
+            case UInt8(ascii: "\n"): newline()
+            default: index += 1
+            }
+        }
+    }
+
+    private func punctuationLength(at position: Int) -> Int {
+        let byte = bytes[position]
+        if byte >= 0x80 {  // a non-ASCII scalar that is not an identifier: take the whole UTF-8 sequence
+            var length = 1
+            while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80 { length += 1 }
+            return length
+        }
+        let operatorBytes: Set<UInt8> = Set("=-+!*%<>&|^~?/.".utf8)
+        guard operatorBytes.contains(byte) else { return 1 }
+        // `->`, `==`, `...`, `!=`; but `<` and `>` stay single so generics nest cleanly.
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+            return position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=") ? 2 : 1
+        }
+        var length = 1
+        while position + length < bytes.count, operatorBytes.contains(bytes[position + length]),
+              bytes[position + length] != UInt8(ascii: "<"), bytes[position + length] != UInt8(ascii: ">") || (byte == UInt8(ascii: "-") && length == 1) {
+            if bytes[position + length] == UInt8(ascii: "/"), position + length + 1 < bytes.count,
+               bytes[position + length + 1] == UInt8(ascii: "/") || bytes[position + length + 1] == UInt8(ascii: "*") { break }
+            length += 1
+        }
+        return length
+    }
+
+    private func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0xC0
+    }
+
+    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte) || (byte >= 0x80 && byte < 0xC0)
+    }
+}

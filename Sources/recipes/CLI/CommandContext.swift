@@ -1,0 +1,62 @@
+import Foundation
+import RecipeKit
+
+/// What a command runs with: output streams, styling, and the catalog the common options name.
+struct CommandContext {
+    var style: Style
+    var environment: [String: String]
+
+    /// Writes to standard output (buffered by stdio).
+    func print(_ text: String = "", terminator: String = "\n") {
+        Swift.print(text, terminator: terminator)
+    }
+
+    /// Writes to standard error.
+    func printError(_ text: String) {
+        Console.error(text)
+    }
+
+    /// The paths to load: `--recipes` options, else `RECIPES_PATH` (colon-separated), else the bundled library.
+    func recipePaths(_ arguments: ParsedArguments) throws -> [String] {
+        let given = arguments.all("recipes")
+        if !given.isEmpty { return given }
+        if let env = environment["RECIPES_PATH"], !env.isEmpty {
+            return env.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        guard let bundled = BundledRecipes.folder() else {
+            throw CommandFailure(message: "cannot find the bundled Recipes/ folder; pass --recipes PATH or set RECIPES_PATH")
+        }
+        return [bundled]
+    }
+
+    /// Loads the catalog the arguments name, in `mode`.
+    func loadCatalog(_ arguments: ParsedArguments, mode: DocumentImporter.Mode = .automatic) throws -> Catalog {
+        let paths = try recipePaths(arguments)
+        do {
+            return try CatalogLoader(mode: mode).load(paths: paths)
+        } catch let error as CatalogLoader.PathError {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// Prints a one-line note on stderr when loading produced warnings (details: `recipes lint`).
+    func reportDiagnostics(_ catalog: Catalog) {
+        let problems = catalog.diagnostics.filter { $0.severity >= .warning }
+        guard !problems.isEmpty else { return }
+        let first = problems[0]
+        printError(style.warning("recipes: \(problems.count) warning\(problems.count == 1 ? "" : "s") while loading") +
+                   " (first: \(SafeText.sanitize(first.description, keepNewlines: false)))")
+    }
+}
+
+/// A failure that ends a command with a message on stderr and exit code 1.
+struct CommandFailure: Error {
+    var message: String
+}
+
+/// Standard error, written unbuffered so that it interleaves correctly with the terminal.
+enum Console {
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A subcommand: its name, help text and options (one table drives parsing and `--help`), and
+/// the function that runs it.
+struct CommandDefinition: Sendable {
+    var name: String
+    var abstract: String
+    /// The usage line after `recipes NAME`, e.g. `[--target T] [--json]`.
+    var usage: String
+    /// Longer help shown by `recipes NAME --help`, after the options.
+    var discussion: String = ""
+    var options: [OptionSpec]
+    var run: @Sendable (ParsedArguments, CommandContext) throws -> Int32
+
+    /// Options every command takes.
+    static let commonOptions: [OptionSpec] = [
+        OptionSpec(name: "recipes", value: "PATH", help: "Load recipes from PATH (file or folder); repeatable. Default: $RECIPES_PATH, else the bundled library.", repeatable: true),
+        OptionSpec(name: "no-color", value: nil, help: "Never colour the output (also: NO_COLOR=1)."),
+        OptionSpec(name: "help", value: nil, help: "Show this help."),
+    ]
+
+    var allOptions: [OptionSpec] { options + Self.commonOptions }
+
+    /// The text `recipes NAME --help` prints.
+    var help: String {
+        var text = "\(abstract)\n\nUsage: recipes \(name) \(usage)\n\nOptions:\n"
+        let width = allOptions.map { "--\($0.name)" + ($0.value.map { " \($0)" } ?? "") }.map(\.count).max() ?? 0
+        for option in allOptions {
+            let label = "--\(option.name)" + (option.value.map { " \($0)" } ?? "")
+            text += "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
+        }
+        if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        return text
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RecipeKit
+
+/// The `recipes` command line: dispatches argv to a subcommand and maps errors to exit codes
+/// (0 success, 1 nothing found or errors, 64 usage).
+enum RecipesCLI {
+    static let version = "0.1.0"
+
+    static func run(_ argv: [String]) -> Int32 {
+        let arguments = Array(argv.dropFirst())
+        let environment = ProcessInfo.processInfo.environment
+        guard let first = arguments.first else {
+            return runDefault(arguments: [], environment: environment)
+        }
+        switch first {
+        case "--version", "-V", "version":
+            print("recipes \(version)")
+            return 0
+        case "--help", "-h", "help":
+            if arguments.count > 1, let command = CommandRegistry.commands.first(where: { $0.name == arguments[1] }) {
+                print(command.help, terminator: "")
+            } else {
+                print(globalHelp, terminator: "")
+            }
+            return 0
+        default:
+            break
+        }
+        guard let command = CommandRegistry.commands.first(where: { $0.name == first }) else {
+            if first.hasPrefix("-") { return runDefault(arguments: arguments, environment: environment) }
+            return usageError("unknown command '\(first)'", usage: "recipes <command> [options]; commands: \(CommandRegistry.commands.map(\.name).joined(separator: ", "))")
+        }
+        return execute(command, Array(arguments.dropFirst()), environment: environment)
+    }
+
+    /// `recipes` with no command: the browser on a terminal, else the list.
+    static func runDefault(arguments: [String], environment: [String: String]) -> Int32 {
+        execute(ListCommand.definition, arguments, environment: environment)
+    }
+
+    static func execute(_ command: CommandDefinition, _ arguments: [String], environment: [String: String]) -> Int32 {
+        do {
+            let parsed = try ArgumentParser.parse(arguments, options: command.allOptions)
+            if parsed.flag("help") {
+                print(command.help, terminator: "")
+                return 0
+            }
+            let context = CommandContext(style: Style.detect(noColorFlag: parsed.flag("no-color")), environment: environment)
+            let status = try command.run(parsed, context)
+            return status
+        } catch let error as UsageError {
+            return usageError(error.message, usage: "recipes \(command.name) \(command.usage)", command: command.name)
+        } catch let failure as CommandFailure {
+            Console.error("recipes: \(failure.message)")
+            return 1
+        } catch {
+            Console.error("recipes: \(error)")
+            return 1
+        }
+    }
+
+    static func usageError(_ message: String, usage: String, command: String? = nil) -> Int32 {
+        Console.error("recipes: \(message)\nusage: \(usage)\nTry 'recipes \(command.map { "\($0) " } ?? "")--help'.")
+        return 64
+    }
+
+    static var globalHelp: String {
+        var text = """
+        recipes: SwiftUI ↔ UIKit/AppKit representable recipes, with a terminal browser.
+
+        Usage: recipes                      open the browser on the bundled library
+               recipes <command> [options]
+
+        Commands:
+
+        """
+        let width = CommandRegistry.commands.map(\.name.count).max() ?? 0
+        for command in CommandRegistry.commands {
+            text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.abstract + "\n"
+        }
+        text += """
+
+        Options for every command: --recipes PATH (repeatable; default $RECIPES_PATH, else the bundled
+        library), --no-color, --help. Exit status: 0 success, 1 nothing found or errors, 64 usage error.
+        'recipes <command> --help' describes a command; '--version' prints the version.
+
+        """
+        return text
+    }
+}

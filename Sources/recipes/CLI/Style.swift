@@ -1,0 +1,24 @@
+import Foundation
+
+/// ANSI styling for human output: on only when stdout is a terminal, `NO_COLOR` is unset,
+/// `TERM` is not `dumb` and `--no-color` was not given.
+struct Style: Sendable {
+    var enabled: Bool
+
+    static func detect(noColorFlag: Bool, fileDescriptor: Int32 = STDOUT_FILENO) -> Style {
+        let env = ProcessInfo.processInfo.environment
+        let noColor = noColorFlag || (env["NO_COLOR"].map { !$0.isEmpty } ?? false) || env["TERM"] == "dumb"
+        return Style(enabled: !noColor && isatty(fileDescriptor) == 1)
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    func title(_ text: String) -> String { wrap(text, "1") }
+    func heading(_ text: String) -> String { wrap(text, "1;36") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func code(_ text: String) -> String { wrap(text, "33") }
+    func match(_ text: String) -> String { wrap(text, "1;4;35") }
+    func good(_ text: String) -> String { wrap(text, "32") }
+    func warning(_ text: String) -> String { wrap(text, "33") }
+    func error(_ text: String) -> String { wrap(text, "1;31") }
+}

@@ -1,0 +1,9 @@
+/// Every subcommand of `recipes`, in the order `--help` lists them.
+enum CommandRegistry {
+    static let commands: [CommandDefinition] = [
+        ListCommand.definition,
+        ShowCommand.definition,
+        ExportCommand.definition,
+        LintCommand.definition,
+    ]
+}

@@ -1,0 +1,38 @@
+import Foundation
+import RecipeKit
+
+/// `recipes export --json`: the whole catalog as the JSON contract of DESIGN.md.
+enum ExportCommand {
+    static let definition = CommandDefinition(
+        name: "export", abstract: "Print the whole catalog as JSON, for scripts and agents.",
+        usage: "--json [--recipes PATH]...",
+        discussion: "The object has schemaVersion, recipes and diagnostics; see DESIGN.md for the fields.",
+        options: [OptionSpec(name: "json", value: nil, help: "JSON output (the only format; accepted for clarity).")]
+    ) { arguments, context in
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "export takes no arguments") }
+        let catalog = try context.loadCatalog(arguments)
+        context.print(try JSONOutput.encode(ExportDocument(catalog: catalog)))
+        return 0
+    }
+
+    /// The top-level object of `export --json`.
+    struct ExportDocument: Encodable {
+        var schemaVersion = Catalog.schemaVersion
+        var recipes: [Recipe]
+        var diagnostics: [Diagnostic]
+
+        init(catalog: Catalog) {
+            recipes = catalog.recipes
+            diagnostics = catalog.diagnostics
+        }
+    }
+}
+
+/// JSON encoding shared by every `--json` output: pretty, sorted keys, no escaped slashes.
+enum JSONOutput {
+    static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import RecipeKit
+
+/// `recipes lint [PATH...]`: holds recipes to the house format and reports every departure.
+enum LintCommand {
+    static let definition = CommandDefinition(
+        name: "lint", abstract: "Check recipes against the house format (Recipes/README.md).",
+        usage: "[PATH...]",
+        discussion: "With no PATH, lints the bundled library. Exit status 1 when any warning or error is found.",
+        options: []
+    ) { arguments, context in
+        var paths = arguments.positionals
+        if paths.isEmpty { paths = try context.recipePaths(arguments) }
+        let catalog: Catalog
+        do {
+            catalog = try CatalogLoader(mode: .houseFormat).load(paths: paths)
+        } catch let error as CatalogLoader.PathError {
+            throw CommandFailure(message: error.description)
+        }
+        let style = context.style
+        for diagnostic in catalog.diagnostics.sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }) {
+            let severity = diagnostic.severity == .error ? style.error("error") : style.warning(diagnostic.severity.rawValue)
+            context.print("\(diagnostic.path):\(diagnostic.line): \(severity): \(SafeText.sanitize(diagnostic.message, keepNewlines: false))")
+        }
+        let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count
+        let errors = catalog.diagnostics.filter { $0.severity == .error }.count
+        let pitfalls = catalog.recipes.reduce(0) { $0 + $1.pitfalls.count }
+        let native = catalog.recipes.reduce(0) { $0 + $1.preferNative.count }
+        context.print("\(catalog.recipes.count) recipes, \(pitfalls) pitfalls, \(native) prefer-native notes: \(errors) errors, \(warnings) warnings")
+        return errors + warnings > 0 ? 1 : 0
+    }
+}
