@@ -6,6 +6,7 @@ import RecipeKit
 final class IndexStorage: Sendable {
     let catalog: Catalog
     let vocabulary: Vocabulary
+    let recipeFacts: [RecipeFacts]
 
     // MARK: - Units: one field of one recipe (one pitfall's text, one code block, one tag…)
     let unitField: [SearchField]
@@ -47,6 +48,7 @@ final class IndexStorage: Sendable {
     ) {
         self.catalog = catalog
         self.vocabulary = vocabulary
+        self.recipeFacts = catalog.recipes.map(RecipeFacts.init)
         self.unitField = unitField
         self.unitRecipe = unitRecipe
         self.unitElement = unitElement

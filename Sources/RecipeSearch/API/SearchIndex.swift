@@ -1,0 +1,103 @@
+import RecipeKit
+
+/// An in-memory, typo-tolerant index over a catalog's recipes, pitfalls and prefer-native notes.
+///
+/// Build it once (large catalogs are indexed on all cores) and query it from any thread: it is an
+/// immutable value. Equal queries give equal results.
+public struct SearchIndex: Sendable {
+    let storage: IndexStorage
+
+    /// Indexes every recipe of `catalog`, with one document per recipe, pitfall and prefer-native note.
+    public init(catalog: Catalog) {
+        storage = IndexBuilder.build(catalog)
+    }
+
+    /// The catalog the index was built from; hits' `recipeIndex` points into its `recipes`.
+    public var catalog: Catalog { storage.catalog }
+
+    /// Sizes of the index, for reports.
+    public var statistics: SearchIndexStatistics {
+        SearchIndexStatistics(
+            documents: storage.documentCount, terms: storage.vocabulary.count, tokens: storage.tokens.count,
+            postings: storage.postingDoc.count, bytes: storage.byteCount)
+    }
+
+    /// Runs `query`: filters inside the search, all words required (else best partial matches),
+    /// top `limit` hits with highlights and snippets.
+    public func search(_ query: SearchQuery) -> SearchResults {
+        let words = QueryParser.parse(query.text)
+        let filter = DocumentFilter(query, emptyText: words.isEmpty)
+        guard query.limit > 0 else {
+            return SearchResults(hits: [], hiddenByTarget: 0, isPartial: false, generation: query.generation)
+        }
+        guard !words.isEmpty else { return listing(query, filter) }
+
+        let terms = words.map { PreparedTerm($0, storage: storage) }
+        let search = ThresholdSearch(terms: terms, filter: filter, storage: storage, poolSize: query.limit + 20)
+        var pool = search.run(.all)
+        var isPartial = false
+        if pool.isEmpty, words.filter({ !$0.isOptional }).count > 1 {
+            pool = search.run(.partial)
+            isPartial = !pool.isEmpty
+        }
+
+        struct Ranked {
+            var doc: Int
+            var score: Float
+            var match: DocumentMatch
+            var field: SearchField
+            var title: String
+        }
+        var ranked: [Ranked] = pool.map { entry in
+            let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
+            let values = terms.map { $0.value(in: entry.doc, storage) }
+            let bonus = match.proximityBonus(words, values: values)
+            let base = Int(storage.docUnitStart[entry.doc])
+            let field = match.occurrences.map { storage.unitField[Int(storage.docUnits[base + $0.slot])] }.min() ?? .code
+            return Ranked(doc: entry.doc, score: entry.score + bonus, match: match, field: field, title: title(of: entry.doc))
+        }
+        ranked.sort { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.field != b.field { return a.field < b.field }
+            if a.title != b.title { return a.title < b.title }
+            return a.doc < b.doc
+        }
+        let builder = HitBuilder(storage: storage)
+        let hits = ranked.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
+        let hidden = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: isPartial)
+        return SearchResults(hits: hits, hiddenByTarget: hidden, isPartial: isPartial, generation: query.generation)
+    }
+
+    /// An empty query: documents of the wanted kinds in catalog order.
+    private func listing(_ query: SearchQuery, _ filter: DocumentFilter) -> SearchResults {
+        let builder = HitBuilder(storage: storage)
+        var hits: [SearchHit] = []
+        for doc in 0..<storage.documentCount where filter.accepts(doc, storage) {
+            hits.append(builder.hit(doc: doc, score: 0, match: nil))
+            if hits.count == query.limit { break }
+        }
+        let hidden = filter.target == nil ? 0 : storage.catalog.recipes.indices.filter { filter.hidesByTarget(recipe: $0, storage) }.count
+        return SearchResults(hits: hits, hiddenByTarget: hidden, isPartial: false, generation: query.generation)
+    }
+
+    /// The title a hit sorts by on equal score and field: the pitfall's lead-in, else the recipe's title.
+    private func title(of doc: Int) -> String {
+        let recipe = storage.catalog.recipes[Int(storage.docRecipe[doc])]
+        if storage.docKind[doc] == .pitfall { return recipe.pitfalls[Int(storage.docElement[doc])].title ?? recipe.title }
+        return recipe.title
+    }
+}
+
+/// Sizes of a `SearchIndex`.
+public struct SearchIndexStatistics: Sendable, Hashable, Codable {
+    /// Recipe, pitfall and prefer-native documents.
+    public var documents: Int
+    /// Distinct folded terms.
+    public var terms: Int
+    /// Stored tokens (whole words and parts).
+    public var tokens: Int
+    /// Document entries in the inverted lists.
+    public var postings: Int
+    /// Approximate bytes of the index arrays, not counting the catalog.
+    public var bytes: Int
+}

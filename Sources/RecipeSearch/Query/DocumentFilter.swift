@@ -1,0 +1,43 @@
+import RecipeKit
+
+/// The query's filters, checked per document inside the search.
+struct DocumentFilter {
+    let kinds: Set<SearchHit.Kind>
+    let target: DeploymentTarget?
+    let needsWrapper: Bool
+    let platform: Platform?
+
+    init(_ query: SearchQuery, emptyText: Bool) {
+        kinds = query.kinds.isEmpty && emptyText ? [.recipe] : query.kinds
+        target = query.target
+        needsWrapper = query.needsWrapper
+        platform = query.platform
+    }
+
+    /// True when the document's kind and recipe pass every filter.
+    func accepts(_ doc: Int, _ storage: IndexStorage) -> Bool {
+        if !kinds.isEmpty, !kinds.contains(storage.docKind[doc]) { return false }
+        return accepts(recipe: Int(storage.docRecipe[doc]), storage)
+    }
+
+    /// True when the recipe passes the target, platform and needs-wrapper filters.
+    func accepts(recipe r: Int, _ storage: IndexStorage) -> Bool {
+        let facts = storage.recipeFacts[r]
+        if let platform, facts.platform != platform { return false }
+        if let target, !facts.applies(to: target) { return false }
+        if needsWrapper {
+            if let target {
+                if !facts.isStillNeeded(at: target) { return false }
+            } else if !facts.natives.isEmpty {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// True when the recipe is excluded by the target alone.
+    func hidesByTarget(recipe r: Int, _ storage: IndexStorage) -> Bool {
+        guard let target else { return false }
+        return !storage.recipeFacts[r].applies(to: target)
+    }
+}

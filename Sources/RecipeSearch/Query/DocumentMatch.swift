@@ -1,0 +1,93 @@
+/// Where a document's tokens matched the query words: the input to phrase checks, the proximity
+/// bonus, highlights and snippets. Built only for the few documents that reach the result pool.
+struct DocumentMatch {
+    struct Occurrence {
+        /// Index of the query word.
+        var word: Int
+        /// Index into the document's units (`docUnitStart[doc] + slot`).
+        var slot: Int
+        var position: Int
+        var endPosition: Int
+        /// UTF-16 range in the unit's text.
+        var start: Int
+        var length: Int
+    }
+
+    let doc: Int
+    /// In unit order, then token order.
+    private(set) var occurrences: [Occurrence] = []
+
+    init(doc: Int, terms: [PreparedTerm], _ storage: IndexStorage) {
+        self.doc = doc
+        var pairs: [(term: UInt32, word: Int)] = []
+        for (w, term) in terms.enumerated() {
+            for id in term.matchedTerms(in: doc, storage) { pairs.append((id, w)) }
+        }
+        guard !pairs.isEmpty else { return }
+        let minTerm = pairs.map(\.term).min()!, maxTerm = pairs.map(\.term).max()!
+        let base = Int(storage.docUnitStart[doc])
+        storage.tokens.withUnsafeBufferPointer { tokens in
+            for slot in 0..<(Int(storage.docUnitStart[doc + 1]) - base) {
+                let unit = Int(storage.docUnits[base + slot])
+                for t in Int(storage.unitTokenStart[unit])..<Int(storage.unitTokenStart[unit + 1]) {
+                    let token = tokens[t]
+                    guard token.term >= minTerm, token.term <= maxTerm else { continue }
+                    for pair in pairs where pair.term == token.term {
+                        occurrences.append(Occurrence(
+                            word: pair.word, slot: slot, position: Int(token.position), endPosition: token.endPosition,
+                            start: Int(token.start), length: Int(token.length)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when every quoted phrase appears with its words next to each other, in order, in one unit.
+    func satisfiesPhrases(_ words: [QueryWord]) -> Bool {
+        var groups: [Int: [Int]] = [:]
+        for (i, word) in words.enumerated() { if let p = word.phrase { groups[p, default: []].append(i) } }
+        return groups.values.allSatisfy(containsPhrase)
+    }
+
+    private func containsPhrase(_ phraseWords: [Int]) -> Bool {
+        for first in occurrences where first.word == phraseWords[0] {
+            var end = first.endPosition
+            var complete = true
+            for w in phraseWords.dropFirst() {
+                guard let next = occurrences.first(where: { $0.word == w && $0.slot == first.slot && $0.position == end + 1 }) else {
+                    complete = false
+                    break
+                }
+                end = next.endPosition
+            }
+            if complete { return true }
+        }
+        return false
+    }
+
+    /// Bonus for required words found next to each other (best), near each other in query order,
+    /// or next to each other reversed: a fraction of the two words' values per pair.
+    func proximityBonus(_ words: [QueryWord], values: [Float]) -> Float {
+        let required = words.indices.filter { !words[$0].isOptional }
+        guard required.count > 1 else { return 0 }
+        var bonus: Float = 0
+        for (a, b) in zip(required, required.dropFirst()) {
+            var relation: Float = 0
+            for x in occurrences where x.word == a {
+                for y in occurrences where y.word == b && y.slot == x.slot {
+                    if y.position == x.endPosition + 1 {
+                        relation = 1
+                    } else if y.position > x.endPosition, y.position <= x.endPosition + 3 {
+                        relation = max(relation, 0.5)
+                    } else if x.position == y.endPosition + 1 {
+                        relation = max(relation, 0.3)
+                    }
+                    if relation == 1 { break }
+                }
+                if relation == 1 { break }
+            }
+            bonus += 0.4 * relation * (values[a] + values[b]) / 2
+        }
+        return bonus
+    }
+}

@@ -1,0 +1,129 @@
+/// A query word resolved against the vocabulary: the terms it matches and how much each is worth.
+///
+/// Exact surface matches weigh 1, other forms of the same stem 0.9, prefix completions
+/// 0.55–0.85 (shorter completions more), one-edit typos 0.45 and two-edit typos 0.35: an exact
+/// match beats a prefix match beats a typo on equal evidence.
+struct PreparedTerm {
+    struct Expansion {
+        var term: UInt32
+        var weight: Float
+    }
+
+    var word: QueryWord
+    /// Exact, stem and typo matches, sorted by term id, one entry per term.
+    var expansions: [Expansion]
+    /// Ids of prefix completions (weights from `prefixWeight`); empty when not a prefix word.
+    var prefix: Range<Int>
+    /// Lists opened for sorted access: all expansions plus the strongest prefix completions.
+    var streams: [Expansion]
+    /// The best value among prefix completions left out of `streams` (0 when none were).
+    var unstreamedBound: Float
+
+    static let stemWeight: Float = 0.9
+    static let typoWeights: [Float] = [1, 0.45, 0.35]
+    /// Prefix completions opened for sorted access; random access still sees all of them.
+    static let prefixStreamCap = 24
+
+    /// The weight of a prefix completion of `queryLength` bytes by a term of `termLength` bytes.
+    static func prefixWeight(queryLength: Int, termLength: Int) -> Float {
+        0.55 + 0.3 * Float(queryLength) / Float(max(termLength, 1))
+    }
+
+    init(_ word: QueryWord, storage: IndexStorage) {
+        self.word = word
+        let vocabulary = storage.vocabulary
+        var best: [UInt32: Float] = [:]
+        func offer(_ id: UInt32, _ weight: Float) { best[id] = max(best[id] ?? 0, weight) }
+        if word.isExact {
+            if let id = vocabulary.id(of: word.term) { offer(id, 1) }
+        } else {
+            for id in vocabulary.stemGroup(of: word.term) { offer(id, vocabulary.terms[Int(id)] == word.term ? 1 : Self.stemWeight) }
+            if let id = vocabulary.id(of: word.term) { offer(id, 1) }
+            if !word.isOptional, let matcher = TypoMatcher(word: word.term) {
+                for (id, distance) in vocabulary.typoCandidates(matcher) {
+                    let weight = Self.typoWeights[distance]
+                    offer(id, weight)
+                    for variant in vocabulary.stemGroup(of: vocabulary.terms[Int(id)]) { offer(variant, weight) }
+                }
+            }
+        }
+        expansions = best.map { Expansion(term: $0.key, weight: $0.value) }.sorted { $0.term < $1.term }
+        prefix = word.isPrefix && !word.isOptional ? vocabulary.prefixRange(word.term) : 0..<0
+        streams = expansions
+        unstreamedBound = 0
+        if !prefix.isEmpty { openPrefixStreams(storage) }
+    }
+
+    /// Adds the `prefixStreamCap` completions with the highest possible value to `streams`.
+    private mutating func openPrefixStreams(_ storage: IndexStorage) {
+        let queryLength = word.term.utf8.count
+        let keep = Self.prefixStreamCap + 1
+        var top: [(value: Float, expansion: Expansion)] = []
+        top.reserveCapacity(keep + 1)
+        for id in prefix {
+            let t = UInt32(id)
+            if let last = top.last, top.count == keep, storage.postingImpact[Int(storage.postingStart[id])] <= last.value {
+                continue  // cannot enter: weights are at most 0.85 and at least the value needed here
+            }
+            if expansions.contains(where: { $0.term == t }) { continue }
+            let weight = Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: t))
+            let value = weight * storage.postingImpact[Int(storage.postingStart[id])]
+            if top.count == keep, value <= top[keep - 1].value { continue }
+            let at = top.firstIndex { $0.value < value } ?? top.count
+            top.insert((value, Expansion(term: t, weight: weight)), at: at)
+            if top.count > keep { top.removeLast() }
+        }
+        for entry in top.prefix(Self.prefixStreamCap) { streams.append(entry.expansion) }
+        if top.count == keep { unstreamedBound = top[keep - 1].value }
+    }
+
+    /// This term's value in document `doc` (0 when it does not match): the best weight × impact.
+    func value(in doc: Int, _ storage: IndexStorage) -> Float {
+        var best: Float = 0
+        storage.forwardTerm.withUnsafeBufferPointer { terms in
+            storage.forwardImpact.withUnsafeBufferPointer { impacts in
+                let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
+                for e in expansions {
+                    let i = Self.lowerBound(terms, lo, hi, e.term)
+                    if i < hi, terms[i] == e.term { best = max(best, e.weight * impacts[i]) }
+                }
+                if !prefix.isEmpty {
+                    let queryLength = word.term.utf8.count
+                    var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
+                    while i < hi, Int(terms[i]) < prefix.upperBound {
+                        let w = Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: terms[i]))
+                        best = max(best, w * impacts[i])
+                        i += 1
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    /// The matched term ids of this word in document `doc`.
+    func matchedTerms(in doc: Int, _ storage: IndexStorage) -> [UInt32] {
+        let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
+        var found: [UInt32] = []
+        storage.forwardTerm.withUnsafeBufferPointer { terms in
+            for e in expansions {
+                let i = Self.lowerBound(terms, lo, hi, e.term)
+                if i < hi, terms[i] == e.term { found.append(e.term) }
+            }
+            if !prefix.isEmpty {
+                var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
+                while i < hi, Int(terms[i]) < prefix.upperBound { found.append(terms[i]); i += 1 }
+            }
+        }
+        return found
+    }
+
+    private static func lowerBound(_ a: UnsafeBufferPointer<UInt32>, _ lo: Int, _ hi: Int, _ value: UInt32) -> Int {
+        var lo = lo, hi = hi
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if a[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}

@@ -1,0 +1,31 @@
+/// Splits query text into words and quoted phrases.
+///
+/// The last word matches as a prefix unless the text ends with whitespace or the word ends a
+/// closed quote. Stopwords are optional unless the query has nothing else.
+enum QueryParser {
+    static func parse(_ text: String) -> [QueryWord] {
+        var words: [QueryWord] = []
+        var phraseCount = 0
+        let segments = text.split(separator: "\"", omittingEmptySubsequences: false)
+        for (i, segment) in segments.enumerated() {
+            let quoted = i % 2 == 1
+            let found = SearchTokenizer.words(in: String(segment))
+            let phrase: Int? = quoted && found.count > 1 ? phraseCount : nil
+            if phrase != nil { phraseCount += 1 }
+            for token in found {
+                words.append(QueryWord(
+                    term: token.term, isPrefix: false, isOptional: !quoted && EnglishStopwords.all.contains(token.term),
+                    phrase: phrase, isExact: quoted))
+            }
+        }
+        let closedQuote = segments.count % 2 == 1 && segments.count > 1 && segments.last!.isEmpty
+        if let last = text.unicodeScalars.last, !last.properties.isWhitespace, !closedQuote, !words.isEmpty,
+           !words[words.count - 1].isExact {
+            words[words.count - 1].isPrefix = true
+        }
+        if words.allSatisfy(\.isOptional) {
+            for i in words.indices { words[i].isOptional = false }
+        }
+        return words
+    }
+}
