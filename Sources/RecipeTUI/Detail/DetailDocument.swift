@@ -1,0 +1,185 @@
+import RecipeKit
+
+/// The detail pane of one recipe laid out for a width: every screen line, where each section,
+/// pitfall and code block starts, and which lines hold search matches.
+public struct DetailDocument: Sendable {
+    /// A code block's place in the document.
+    public struct CodeBlockPlacement: Sendable, Equatable {
+        /// Index into `Recipe.codeBlocks`.
+        public var blockIndex: Int
+        public var lines: Range<Int>
+    }
+
+    public private(set) var lines: [StyledLine] = []
+    /// First line of each section present, in order.
+    public private(set) var sections: [(section: DetailSection, line: Int)] = []
+    /// First line of each pitfall, by index into `Recipe.pitfalls`.
+    public private(set) var pitfallLines: [Int] = []
+    /// First line of each prefer-native note, by index into `Recipe.preferNative`.
+    public private(set) var preferNativeLines: [Int] = []
+    public private(set) var codeBlocks: [CodeBlockPlacement] = []
+    /// Lines that contain a search match, in order.
+    public private(set) var matchLines: [Int] = []
+
+    private let width: Int
+
+    /// Lays out `recipe` for `width` columns, marking native notes against `target` and
+    /// highlighting `terms`.
+    public init(recipe: Recipe, width: Int, target: DeploymentTarget?, terms: [String]) {
+        self.width = max(8, width)
+        addOverview(recipe)
+        addPreferNative(recipe, target: target)
+        addCode(recipe, role: .wrapper, section: .wrapper)
+        addCode(recipe, role: .callSite, section: .callSite)
+        addCode(recipe, role: .support, section: .support)
+        addCoordinator(recipe)
+        addPitfalls(recipe)
+        addNotes(recipe)
+        lines.append(StyledLine())
+        lines.append(StyledLine([Span(recipe.source.description, .dim)]))
+        highlight(TermMatcher(terms: terms))
+    }
+
+    /// The line where `section` starts, if the recipe has it.
+    public func line(of section: DetailSection) -> Int? {
+        sections.first { $0.section == section }?.line
+    }
+
+    /// The code block a reader looking at lines `visible` means: the first one on screen, else the
+    /// last one above, else the first of the recipe.
+    public func currentCodeBlock(visible: Range<Int>) -> CodeBlockPlacement? {
+        if let shown = codeBlocks.first(where: { $0.lines.overlaps(visible) }) { return shown }
+        if let above = codeBlocks.last(where: { $0.lines.upperBound <= visible.lowerBound }) { return above }
+        return codeBlocks.first
+    }
+
+    // MARK: - Sections
+
+    private mutating func addOverview(_ recipe: Recipe) {
+        sections.append((.overview, lines.count))
+        lines += LineWrapper.wrap([Span(recipe.title, .title)], width: width)
+        var header: [Span] = []
+        func part(_ text: String, _ style: Style) {
+            if !header.isEmpty { header.append(Span(" · ", .dim)) }
+            header.append(Span(text, style))
+        }
+        if let wrapper = recipe.wrapper {
+            part(wrapper.protocol.rawValue, .type)
+            if let wrapped = wrapper.wrappedType { part(wrapped, .code) }
+        }
+        if !recipe.frameworks.isEmpty { part(recipe.frameworks.joined(separator: ", "), .plain) }
+        part(recipe.minimumTarget.map { "\($0)+" } ?? recipe.platform.rawValue, .plain)
+        lines += LineWrapper.wrap(header, width: width)
+        if !recipe.summary.isEmpty {
+            lines.append(StyledLine())
+            lines += LineWrapper.wrap(InlineMarkdown.spans(recipe.summary), width: width)
+        }
+    }
+
+    private mutating func addPreferNative(_ recipe: Recipe, target: DeploymentTarget?) {
+        preferNativeLines = []
+        guard !recipe.preferNative.isEmpty || recipe.noNativeReplacement != nil else { return }
+        startSection(.preferNative)
+        for note in recipe.preferNative {
+            preferNativeLines.append(lines.count)
+            let version = note.since.map { "\(note.platform.rawValue) \($0)+" } ?? note.platform.rawValue
+            let marker: [Span]
+            if let target {
+                marker = note.isAvailable(at: target)
+                    ? [Span("✓ ", .native), Span(version, .native), Span(" available at \(target)", .native)]
+                    : [Span("· ", .dim), Span(version, .dim), Span(" not at \(target)", .dim)]
+            } else {
+                marker = [Span("• ", .plain), Span(version, .emphasis)]
+            }
+            lines += LineWrapper.wrap(
+                [Span(note.api, .code), Span(" ")] + InlineMarkdown.spans(note.text),
+                width: width, firstPrefix: marker + [Span(": ", .dim)], restPrefix: [Span("  ")])
+        }
+        if let none = recipe.noNativeReplacement {
+            lines += LineWrapper.wrap(InlineMarkdown.spans(none), width: width,
+                                      firstPrefix: [Span("• ", .plain), Span("No native replacement: ", .emphasis)],
+                                      restPrefix: [Span("  ")])
+        }
+    }
+
+    private mutating func addCode(_ recipe: Recipe, role: CodeBlock.Role, section: DetailSection) {
+        let blocks = recipe.codeBlocks.enumerated().filter { $0.element.role == role }
+        guard !blocks.isEmpty else { return }
+        startSection(section)
+        for (position, (index, block)) in blocks.enumerated() {
+            if position > 0 { lines.append(StyledLine()) }
+            let start = lines.count
+            for spans in SwiftHighlighter.highlight(block.code) {
+                lines += LineWrapper.hardWrap(spans, width: width, prefix: [Span("  ")],
+                                              continuation: [Span("↪ ", .dim)])
+            }
+            codeBlocks.append(CodeBlockPlacement(blockIndex: index, lines: start..<lines.count))
+        }
+    }
+
+    private mutating func addCoordinator(_ recipe: Recipe) {
+        guard recipe.coordinator != nil || !recipe.delegateMethods.isEmpty || !recipe.lifecycle.isEmpty else { return }
+        startSection(.coordinator)
+        if let coordinator = recipe.coordinator {
+            var spans = [Span(coordinator.typeName, .type)]
+            if !coordinator.protocols.isEmpty {
+                spans += [Span(": ", .dim), Span(coordinator.protocols.joined(separator: ", "), .type)]
+            }
+            if coordinator.isMainActor { spans += [Span(" · ", .dim), Span("@MainActor", .attribute)] }
+            lines += LineWrapper.wrap(spans, width: width)
+        }
+        for method in recipe.delegateMethods {
+            var spans = [Span(method.selector, .code)]
+            if let owner = method.protocol { spans += [Span("  "), Span(owner, .dim)] }
+            lines += LineWrapper.wrap(spans, width: width, firstPrefix: [Span("  ")], restPrefix: [Span("    ")])
+        }
+        if !recipe.lifecycle.isEmpty {
+            let names = recipe.lifecycle.map(\.rawValue).joined(separator: ", ")
+            lines += LineWrapper.wrap([Span("Implements: ", .dim), Span(names, .dim)], width: width)
+        }
+    }
+
+    private mutating func addPitfalls(_ recipe: Recipe) {
+        pitfallLines = []
+        guard !recipe.pitfalls.isEmpty else { return }
+        startSection(.pitfalls)
+        for (index, pitfall) in recipe.pitfalls.enumerated() {
+            if index > 0 { lines.append(StyledLine()) }
+            pitfallLines.append(lines.count)
+            var spans = InlineMarkdown.spans(pitfall.text)
+            if let title = pitfall.title, !pitfall.text.contains(title) {
+                spans = [Span(title, .emphasis), Span(" ")] + spans
+            }
+            if let rule = pitfall.rule { spans.append(Span(" [check: \(rule)]", .dim)) }
+            lines += LineWrapper.wrap(spans, width: width, firstPrefix: [Span("! ", .warning)], restPrefix: [Span("  ")])
+        }
+    }
+
+    private mutating func addNotes(_ recipe: Recipe) {
+        guard !recipe.notes.isEmpty else { return }
+        startSection(.notes)
+        for note in recipe.notes {
+            lines += LineWrapper.wrap(InlineMarkdown.spans(note), width: width,
+                                      firstPrefix: [Span("• ")], restPrefix: [Span("  ")])
+        }
+    }
+
+    /// A blank line, then `── Name ────` across the width.
+    private mutating func startSection(_ section: DetailSection) {
+        lines.append(StyledLine())
+        sections.append((section, lines.count))
+        let label = "── \(section.rawValue) "
+        let rule = String(repeating: "─", count: max(0, width - DisplayWidth.of(label)))
+        lines.append(StyledLine([Span(label + rule, .heading)]))
+    }
+
+    private mutating func highlight(_ matcher: TermMatcher) {
+        guard !matcher.isEmpty else { return }
+        for index in lines.indices {
+            let ranges = matcher.ranges(in: lines[index].text)
+            guard !ranges.isEmpty else { continue }
+            lines[index] = lines[index].restyling(ranges) { _ in .match }
+            matchLines.append(index)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Finds where search terms occur in text, case-insensitively, starting at a word or camelCase
+/// boundary (`region` in `regionDidChange`, `change` in `regionDidChange`), for highlighting.
+public struct TermMatcher: Sendable {
+    private let terms: [[Character]]
+
+    /// A matcher for `terms`; empty terms are ignored.
+    public init(terms: [String]) {
+        self.terms = Array(Set(terms.map { Array($0.lowercased()) }.filter { !$0.isEmpty }))
+            .sorted { $0.count > $1.count }
+    }
+
+    /// True when there is nothing to match.
+    public var isEmpty: Bool { terms.isEmpty }
+
+    /// Character ranges of every match in `text`, in order, not overlapping.
+    public func ranges(in text: String) -> [Range<Int>] {
+        guard !terms.isEmpty else { return [] }
+        let original = Array(text)
+        let folded = original.map(Self.fold)
+        var result: [Range<Int>] = []
+        var index = 0
+        while index < folded.count {
+            if Self.isBoundary(original, at: index), let length = matchLength(folded, at: index) {
+                result.append(index..<index + length)
+                index += length
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private func matchLength(_ folded: [Character], at index: Int) -> Int? {
+        for term in terms where index + term.count <= folded.count {
+            var matches = true
+            for offset in 0..<term.count where folded[index + offset] != term[offset] {
+                matches = false
+                break
+            }
+            if matches { return term.count }
+        }
+        return nil
+    }
+
+    private static func fold(_ character: Character) -> Character {
+        if let ascii = character.asciiValue {
+            return ascii >= 65 && ascii <= 90 ? Character(Unicode.Scalar(ascii + 32)) : character
+        }
+        return character.lowercased().first ?? character
+    }
+
+    private static func isBoundary(_ text: [Character], at index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let previous = text[index - 1]
+        let current = text[index]
+        if !(previous.isLetter || previous.isNumber) { return true }
+        if previous.isLowercase && current.isUppercase { return true }
+        if previous.isLetter && current.isNumber { return true }
+        return false
+    }
+}

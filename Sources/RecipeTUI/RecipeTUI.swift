@@ -1,1 +1,0 @@
-// RecipeTUI: see ../shared/DESIGN.md. Filled in by its issue.

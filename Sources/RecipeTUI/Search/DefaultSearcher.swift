@@ -1,0 +1,9 @@
+import RecipeKit
+
+/// The searcher the browser uses: the one place to swap search engines.
+public enum DefaultSearcher {
+    /// A searcher over `catalog`.
+    public static func make(catalog: Catalog) -> any RecipeSearcher {
+        SubstringSearcher(catalog: catalog)
+    }
+}

@@ -1,0 +1,139 @@
+import RecipeKit
+
+/// Everything the UI shows, as one value. `update` changes it, `render` draws it.
+public struct AppState: Sendable {
+    public let catalog: Catalog
+    public var size: TerminalSize
+    public var page: Page = .browse
+    public var overlay: Overlay?
+    public var focus: Pane = .list
+    /// The recipe list of the browse page (recipes and pitfall hits when searching).
+    public var browse = SearchableList()
+    /// The list of the pitfalls page.
+    public var pitfalls = SearchableList()
+    /// First detail line on screen.
+    public var detailScroll = 0
+    /// Index into the detail document's `matchLines` that `n`/`N` last moved to.
+    public var matchCursor: Int?
+    public var target: DeploymentTarget?
+    /// Hide recipes a native API already replaces at the target.
+    public var stillNeededOnly = false
+    public var favouritesOnly = false
+    /// Recipe ids starred with `s`.
+    public var favourites: Set<String>
+    public var message: StatusMessage?
+    /// The last search generation handed out; each new query takes the next one.
+    var lastGeneration = 0
+
+    /// The state on start: the whole catalog at `target`, reopened at `reopen` when that recipe exists.
+    public init(
+        catalog: Catalog, size: TerminalSize, target: DeploymentTarget? = nil,
+        stillNeededOnly: Bool = false, favourites: Set<String> = [], reopen: ReadingPosition? = nil,
+        message: StatusMessage? = nil
+    ) {
+        self.catalog = catalog
+        self.size = size
+        self.target = target
+        self.stillNeededOnly = stillNeededOnly
+        self.favourites = favourites
+        self.message = message
+        refreshUnsearchedRows()
+        if let reopen, let index = browse.rows.firstIndex(where: { catalog.recipes[$0.recipeIndex].id == reopen.recipeID }) {
+            browse.select(index, height: layout.listHeight)
+            detailScroll = reopen.detailScroll
+            clampDetailScroll()
+        }
+    }
+
+    // MARK: - Derived values
+
+    /// The geometry for the current size and focus.
+    public var layout: Layout { Layout(size: size, focus: focus) }
+
+    /// The list of the current page.
+    public var list: SearchableList {
+        get { page == .browse ? browse : pitfalls }
+        set { if page == .browse { browse = newValue } else { pitfalls = newValue } }
+    }
+
+    /// The recipe whose detail is shown: the one of the selected row.
+    public var selectedRecipe: Recipe? { list.selectedRow.map { catalog.recipes[$0.recipeIndex] } }
+
+    /// The filters as they stand.
+    var filter: CatalogFilter {
+        CatalogFilter(target: target, stillNeededOnly: stillNeededOnly, favouritesOnly: favouritesOnly, favourites: favourites)
+    }
+
+    /// The detail pane of the selected recipe, laid out for the pane's width.
+    public var detailDocument: DetailDocument? {
+        guard let recipe = selectedRecipe else { return nil }
+        return DetailDocument(recipe: recipe, width: layout.detailWidth(size: size), target: target, terms: list.terms)
+    }
+
+    /// The reading position to save on exit.
+    public var readingPosition: ReadingPosition? {
+        guard let row = browse.selectedRow else { return nil }
+        return ReadingPosition(recipeID: catalog.recipes[row.recipeIndex].id, detailScroll: page == .browse ? detailScroll : 0)
+    }
+
+    /// The code block `y` copies and "write on exit" writes: the one on screen in the detail pane.
+    public var currentCode: (block: CodeBlock, recipe: Recipe)? {
+        guard let recipe = selectedRecipe, let document = detailDocument,
+              let placement = document.currentCodeBlock(visible: detailScroll..<(detailScroll + layout.detailHeight))
+        else { return nil }
+        return (recipe.codeBlocks[placement.blockIndex], recipe)
+    }
+
+    // MARK: - Keeping things consistent
+
+    /// Keeps the detail scroll between the top and the last full page.
+    mutating func clampDetailScroll() {
+        let count = detailDocument?.lines.count ?? 0
+        detailScroll = min(max(0, detailScroll), max(0, count - layout.detailHeight))
+    }
+
+    /// Rebuilds the rows of both lists from the catalog and filters, for lists without a query.
+    mutating func refreshUnsearchedRows() {
+        let filter = filter
+        if browse.query.allSatisfy(\.isWhitespace) {
+            let result = filter.recipeRows(catalog)
+            replaceRows(of: .browse, with: result.rows, hidden: result.hidden, terms: [])
+        }
+        if pitfalls.query.allSatisfy(\.isWhitespace) {
+            let result = filter.pitfallRows(catalog)
+            replaceRows(of: .pitfalls, with: result.rows, hidden: result.hidden, terms: [])
+        }
+    }
+
+    /// New rows for one list; the selection stays on the same row when it is still there.
+    mutating func replaceRows(of page: Page, with rows: [ListRow], hidden: HiddenByTarget, terms: [String], keepSelection: Bool = true) {
+        var list = page == .browse ? browse : pitfalls
+        let previous = list.selectedRow
+        list.rows = rows
+        list.hidden = hidden
+        list.terms = terms
+        list.isSearching = false
+        let kept = keepSelection ? previous.flatMap { rows.firstIndex(of: $0) } : nil
+        list.selection = kept ?? 0
+        if kept == nil { list.scroll = 0 }
+        list.keepSelectionVisible(height: layout.listHeight)
+        if page == .browse { browse = list } else { pitfalls = list }
+        if page == self.page, kept == nil { showSelectedRowAnchor() }
+    }
+
+    /// Scrolls the detail pane to what the selected row points at: its pitfall, its native note, or the top.
+    mutating func showSelectedRowAnchor() {
+        matchCursor = nil
+        guard let row = list.selectedRow, let document = detailDocument else {
+            detailScroll = 0
+            return
+        }
+        switch row.kind {
+        case .recipe: detailScroll = 0
+        case .pitfall(let index): detailScroll = document.pitfallLines.indices.contains(index) ? document.pitfallLines[index] : 0
+        case .preferNative(let index):
+            detailScroll = document.preferNativeLines.indices.contains(index) ? document.preferNativeLines[index] : 0
+        }
+        clampDetailScroll()
+    }
+}

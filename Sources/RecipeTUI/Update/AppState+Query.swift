@@ -1,0 +1,89 @@
+extension AppState {
+    /// Keys while the query line has the keyboard: typing searches as you type.
+    mutating func handleQueryKey(_ key: Key) -> Effect {
+        switch key {
+        case .character(let character):
+            list.query.append(character)
+            return querySearch()
+        case .backspace, .delete, .control("h"):
+            guard !list.query.isEmpty else { return .none }
+            list.query.removeLast()
+            return querySearch()
+        case .control("u"):
+            list.query = ""
+            return querySearch()
+        case .control("w"):
+            while list.query.last == " " { list.query.removeLast() }
+            while let last = list.query.last, last != " " { list.query.removeLast() }
+            return querySearch()
+        case .down, .control("n"), .control("j"): selectRow(list.selection + 1)
+        case .up, .control("p"), .control("k"): selectRow(list.selection - 1)
+        case .pageDown: selectRow(list.selection + layout.listHeight)
+        case .pageUp: selectRow(list.selection - layout.listHeight)
+        case .enter:
+            list.isEditing = false
+            return open()
+        case .tab, .backTab:
+            list.isEditing = false
+            focus = .list
+        case .escape:
+            return clearQuery()
+        default:
+            break
+        }
+        return .none
+    }
+
+    /// Empties the query of the current list and shows it unfiltered again.
+    mutating func clearQuery() -> Effect {
+        list.query = ""
+        list.isEditing = false
+        return querySearch()
+    }
+
+    /// Searches the current list for its query: a search effect, or the plain list when empty.
+    mutating func querySearch() -> Effect {
+        search(page)
+    }
+
+    /// Re-runs the lists after a filter change (target, "still needed", favourites). The other
+    /// page's list searches again when it is shown.
+    mutating func refilter() -> Effect {
+        refreshUnsearchedRows()
+        return querySearch()
+    }
+
+    /// Starts a search of `page`'s list, superseding any search it is waiting for.
+    mutating func search(_ page: Page) -> Effect {
+        var list = page == .browse ? browse : pitfalls
+        list.generation = nextGeneration()
+        let text = list.query.trimmingCharacters(in: .whitespaces)
+        list.isSearching = !text.isEmpty
+        if page == .browse { browse = list } else { pitfalls = list }
+        guard !text.isEmpty else {
+            let result = page == .browse ? filter.recipeRows(catalog) : filter.pitfallRows(catalog)
+            replaceRows(of: page, with: result.rows, hidden: result.hidden, terms: [])
+            return .none
+        }
+        return .search(SearchRequest(
+            text: text, scope: page == .browse ? .recipesAndPitfalls : .pitfalls, target: target,
+            stillNeededOnly: page == .browse && stillNeededOnly, generation: list.generation))
+    }
+
+    /// Takes search results, unless a newer query superseded them.
+    mutating func apply(_ outcome: SearchOutcome) {
+        let page: Page = outcome.scope == .recipesAndPitfalls ? .browse : .pitfalls
+        let list = page == .browse ? browse : pitfalls
+        guard outcome.generation == list.generation, list.isSearching else { return }
+        let sameQuery = list.searchedText == list.query
+        replaceRows(of: page, with: filter.keepingFavourites(outcome.rows, in: catalog),
+                    hidden: outcome.hidden, terms: outcome.terms, keepSelection: sameQuery)
+        if page == .browse { browse.searchedText = browse.query } else { pitfalls.searchedText = pitfalls.query }
+    }
+
+    /// The next search generation.
+    mutating func nextGeneration() -> Int {
+        lastGeneration += 1
+        return lastGeneration
+    }
+}
