@@ -15,6 +15,10 @@ enum FileText {
 
     static func read(_ path: String, maximumSize: Int) -> Outcome {
         func problem(_ message: String) -> Outcome { .failure(Diagnostic(path: path, line: 1, severity: .warning, message: message)) }
+        // Only regular files: a FIFO or device would block or never end.
+        if let type = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)[.type] as? FileAttributeType, type != .typeRegular {
+            return problem("not a regular file; skipped")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else { return problem("cannot read file: permission denied or unreadable; skipped") }
         defer { try? handle.close() }
         let data: Data

@@ -75,10 +75,11 @@ public enum RepresentableReader {
     /// Methods of the coordinator that answer one of its protocols.
     ///
     /// A method counts when the first word of its name is a word of a conformed protocol
-    /// (`mapView…` for `MKMapViewDelegate`, `textDidChange` for `NSTextViewDelegate`), or when a
-    /// parameter's type, without its framework prefix, appears in a protocol's name
-    /// (`numberOfSections(in: UICollectionView)` for `UICollectionViewDataSource`), or when the
+    /// (`mapView…` for `MKMapViewDelegate`, `textDidChange` for `NSTextViewDelegate`), or when its
+    /// first parameter (unlabeled or `in:`) has a type that, without its framework prefix, appears in
+    /// a protocol's name (`numberOfSections(in: UICollectionView)` for `UICollectionViewDataSource`), or when the
     /// name starts with a word of its first parameter's framework type (`webView(_ webView: WKWebView, …)`).
+    /// `@objc` target-action methods count only by the first rule.
     static func delegateMethods(of declarations: [TypeDeclaration], protocols: [String]) -> [DelegateMethod] {
         guard !protocols.isEmpty else { return [] }
         var result: [DelegateMethod] = []
@@ -86,15 +87,13 @@ public enum RepresentableReader {
             if method.modifiers.contains("private") || method.modifiers.contains("fileprivate") { continue }
             let first = camelWords(method.name).first ?? ""
             var owner = protocols.first { camelWords($0).contains(first) }
-            if owner == nil {
-                for type in method.parameterTypes {
-                    let core = stripFrameworkPrefix(cleanType(type))
-                    guard core.count >= 4 else { continue }
-                    if let match = protocols.first(where: { $0.contains(core) }) { owner = match; break }
-                }
+            let isTargetAction = method.modifiers.contains("@objc") || method.modifiers.contains("@IBAction")
+            if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first, ["_", "in"].contains(method.labels.first) {
+                let core = stripFrameworkPrefix(cleanType(firstType))
+                if core.count >= 4 { owner = protocols.first { $0.contains(core) } }
             }
             // `webView(_:decidePolicyFor:)`: the name starts with a word of the first parameter's framework type.
-            if owner == nil, let firstType = method.parameterTypes.first.map(cleanType), stripFrameworkPrefix(firstType) != firstType,
+            if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first.map(cleanType), stripFrameworkPrefix(firstType) != firstType,
                camelWords(firstType).dropFirst().contains(first) {
                 owner = protocols[0]
             }
