@@ -13,6 +13,8 @@ public enum SearchField: String, Sendable, Codable, CaseIterable, Comparable {
     case preferNativeAPI
     case tag
     case framework
+    case platform
+    case minimumTarget
     case pitfallText
     case summary
     case preferNativeText
@@ -27,6 +29,7 @@ public enum SearchField: String, Sendable, Codable, CaseIterable, Comparable {
         case .wrapperType, .wrappedType, .pitfallTitle: 2.5
         case .coordinatorType, .coordinatorProtocol, .delegateSelector, .preferNativeAPI, .tag: 2.0
         case .framework: 1.5
+        case .platform, .minimumTarget: 1.0
         case .pitfallText: 1.2
         case .summary: 1.0
         case .preferNativeText, .note, .noNativeReplacement: 0.8
@@ -67,6 +70,8 @@ public enum SearchField: String, Sendable, Codable, CaseIterable, Comparable {
         case .framework: return item(recipe.frameworks) { $0 }
         case .note: return item(recipe.notes) { $0 }
         case .noNativeReplacement: return recipe.noNativeReplacement
+        case .platform: return recipe.platform.rawValue
+        case .minimumTarget: return recipe.minimumTarget?.description
         }
     }
 

@@ -33,7 +33,7 @@ public struct SearchIndex: Sendable {
         guard !words.isEmpty else { return listing(query, filter) }
 
         let terms = words.map { PreparedTerm($0, storage: storage) }
-        let search = ThresholdSearch(terms: terms, filter: filter, storage: storage, poolSize: query.limit + 20)
+        let search = ThresholdSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: query.limit + 20)
         var pool = search.run(.all)
         var isPartial = false
         if pool.isEmpty, words.filter({ !$0.isOptional }).count > 1 {
@@ -41,27 +41,7 @@ public struct SearchIndex: Sendable {
             isPartial = !pool.isEmpty
         }
 
-        struct Ranked {
-            var doc: Int
-            var score: Float
-            var match: DocumentMatch
-            var field: SearchField
-            var title: String
-        }
-        var ranked: [Ranked] = pool.map { entry in
-            let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
-            let values = terms.map { $0.value(in: entry.doc, storage) }
-            let bonus = match.proximityBonus(words, values: values)
-            let base = Int(storage.docUnitStart[entry.doc])
-            let field = match.occurrences.map { storage.unitField[Int(storage.docUnits[base + $0.slot])] }.min() ?? .code
-            return Ranked(doc: entry.doc, score: entry.score + bonus, match: match, field: field, title: title(of: entry.doc))
-        }
-        ranked.sort { a, b in
-            if a.score != b.score { return a.score > b.score }
-            if a.field != b.field { return a.field < b.field }
-            if a.title != b.title { return a.title < b.title }
-            return a.doc < b.doc
-        }
+        let ranked = ResultRanker(terms: terms, storage: storage, filter: filter).rank(pool, partial: isPartial)
         let builder = HitBuilder(storage: storage)
         let hits = ranked.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
         let hidden = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: isPartial)
@@ -78,13 +58,6 @@ public struct SearchIndex: Sendable {
         }
         let hidden = filter.target == nil ? 0 : storage.catalog.recipes.indices.filter { filter.hidesByTarget(recipe: $0, storage) }.count
         return SearchResults(hits: hits, hiddenByTarget: hidden, isPartial: false, generation: query.generation)
-    }
-
-    /// The title a hit sorts by on equal score and field: the pitfall's lead-in, else the recipe's title.
-    private func title(of doc: Int) -> String {
-        let recipe = storage.catalog.recipes[Int(storage.docRecipe[doc])]
-        if storage.docKind[doc] == .pitfall { return recipe.pitfalls[Int(storage.docElement[doc])].title ?? recipe.title }
-        return recipe.title
     }
 }
 

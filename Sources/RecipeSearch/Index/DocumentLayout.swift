@@ -53,6 +53,8 @@ struct DocumentLayout {
             }
             for i in recipe.tags.indices { add(.tag, i) }
             for i in recipe.frameworks.indices { add(.framework, i) }
+            add(.platform, 0)
+            add(.minimumTarget, 0)
             for i in recipe.codeBlocks.indices { add(.code, i) }
             for i in recipe.notes.indices { add(.note, i) }
             add(.noNativeReplacement, 0)

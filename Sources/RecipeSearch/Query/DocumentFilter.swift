@@ -2,7 +2,7 @@ import RecipeKit
 
 /// The query's filters, checked per document inside the search.
 struct DocumentFilter {
-    let kinds: Set<SearchHit.Kind>
+    private(set) var kinds: Set<SearchHit.Kind>
     let target: DeploymentTarget?
     let needsWrapper: Bool
     let platform: Platform?
@@ -16,8 +16,20 @@ struct DocumentFilter {
 
     /// True when the document's kind and recipe pass every filter.
     func accepts(_ doc: Int, _ storage: IndexStorage) -> Bool {
-        if !kinds.isEmpty, !kinds.contains(storage.docKind[doc]) { return false }
-        return accepts(recipe: Int(storage.docRecipe[doc]), storage)
+        acceptsKind(storage.docKind[doc]) && accepts(recipe: Int(storage.docRecipe[doc]), storage)
+    }
+
+    /// True when hits of this kind are wanted.
+    func acceptsKind(_ kind: SearchHit.Kind) -> Bool { kinds.isEmpty || kinds.contains(kind) }
+
+    /// The same filter, also letting recipe documents through as parents whose pitfalls and
+    /// notes inherit their words (see `ResultRanker`); the final ranking drops unwanted kinds.
+    var withParents: DocumentFilter {
+        var copy = self
+        if !kinds.isEmpty, !kinds.contains(.recipe), kinds.contains(.pitfall) || kinds.contains(.preferNative) {
+            copy.kinds.insert(.recipe)
+        }
+        return copy
     }
 
     /// True when the recipe passes the target, platform and needs-wrapper filters.

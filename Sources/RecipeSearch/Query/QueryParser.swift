@@ -1,8 +1,11 @@
 /// Splits query text into words and quoted phrases.
 ///
 /// The last word matches as a prefix unless the text ends with whitespace or the word ends a
-/// closed quote. Stopwords are optional unless the query has nothing else.
+/// closed quote. Stopwords, and version numbers after a platform name ("iOS 15": the asker's
+/// target, rarely a word of the answer), are optional unless the query has nothing else.
 enum QueryParser {
+    static let platformNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "xros"]
+
     static func parse(_ text: String) -> [QueryWord] {
         var words: [QueryWord] = []
         var phraseCount = 0
@@ -13,8 +16,10 @@ enum QueryParser {
             let phrase: Int? = quoted && found.count > 1 ? phraseCount : nil
             if phrase != nil { phraseCount += 1 }
             for token in found {
+                let isVersion = token.term.allSatisfy(\.isNumber) && words.last.map { platformNames.contains($0.term) } == true
                 words.append(QueryWord(
-                    term: token.term, isPrefix: false, isOptional: !quoted && EnglishStopwords.all.contains(token.term),
+                    term: token.term, isPrefix: false,
+                    isOptional: !quoted && (EnglishStopwords.all.contains(token.term) || isVersion),
                     phrase: phrase, isExact: quoted))
             }
         }

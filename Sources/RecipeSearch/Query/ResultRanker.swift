@@ -1,0 +1,84 @@
+/// Final ranking of the threshold search's pool.
+///
+/// A pitfall or prefer-native note *inherits* its recipe: a word found only elsewhere in the recipe
+/// counts at `inheritance` of the recipe's value, so "page view controller jumps back to first page"
+/// lands on the pitfall "Pages jump back on every update" although the pitfall never says "first".
+/// Children of every recipe in the pool that match at least one required word themselves join the
+/// ranking. Then a proximity bonus is added, and ties break by best field, title and document.
+struct ResultRanker {
+    static let inheritance: Float = 0.5
+
+    struct Ranked {
+        var doc: Int
+        var score: Float
+        var match: DocumentMatch
+        var field: SearchField
+        var title: String
+    }
+
+    let terms: [PreparedTerm]
+    let storage: IndexStorage
+    let filter: DocumentFilter
+
+    func rank(_ pool: [(doc: Int, score: Float)], partial: Bool) -> [Ranked] {
+        let words = terms.map(\.word)
+        var candidates: [(doc: Int, score: Float)] = []
+        var inPool = Set(pool.map(\.doc))
+        for entry in pool {
+            if partial || storage.docKind[entry.doc] != .recipe {
+                let score = partial ? entry.score : inheritedScore(entry.doc) ?? entry.score
+                candidates.append((entry.doc, score))
+                continue
+            }
+            candidates.append(entry)
+            let recipe = Int(storage.docRecipe[entry.doc])
+            let end = recipe + 1 < storage.recipeDoc.count ? Int(storage.recipeDoc[recipe + 1]) : storage.documentCount
+            for child in (entry.doc + 1)..<end where !inPool.contains(child) && filter.accepts(child, storage) {
+                if let score = inheritedScore(child) {
+                    candidates.append((child, score))
+                    inPool.insert(child)
+                }
+            }
+        }
+        var ranked: [Ranked] = candidates.compactMap { entry in
+            guard filter.acceptsKind(storage.docKind[entry.doc]) else { return nil }
+            let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
+            let values = terms.map { $0.value(in: entry.doc, storage) }
+            let bonus = match.proximityBonus(words, values: values)
+            let base = Int(storage.docUnitStart[entry.doc])
+            let field = match.occurrences.map { storage.unitField[Int(storage.docUnits[base + $0.slot])] }.min() ?? .code
+            return Ranked(doc: entry.doc, score: entry.score + bonus, match: match, field: field, title: title(of: entry.doc))
+        }
+        ranked.sort { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.field != b.field { return a.field < b.field }
+            if a.title != b.title { return a.title < b.title }
+            return a.doc < b.doc
+        }
+        return ranked
+    }
+
+    /// A child document's score with its recipe's values inherited for the words it lacks; nil
+    /// when it matches no required word itself or its recipe lacks one.
+    private func inheritedScore(_ doc: Int) -> Float? {
+        let parent = Int(storage.recipeDoc[Int(storage.docRecipe[doc])])
+        var score: Float = 0
+        var ownRequired = 0
+        for term in terms {
+            let own = term.value(in: doc, storage)
+            let inherited = Self.inheritance * term.value(in: parent, storage)
+            if !term.word.isOptional {
+                if own > 0 { ownRequired += 1 } else if inherited == 0 { return nil }
+            }
+            score += max(own, inherited)
+        }
+        return ownRequired > 0 ? score : nil
+    }
+
+    /// The title a hit sorts by on equal score and field: the pitfall's lead-in, else the recipe's title.
+    private func title(of doc: Int) -> String {
+        let recipe = storage.catalog.recipes[Int(storage.docRecipe[doc])]
+        if storage.docKind[doc] == .pitfall { return recipe.pitfalls[Int(storage.docElement[doc])].title ?? recipe.title }
+        return recipe.title
+    }
+}
