@@ -62,7 +62,7 @@ enum ListCommand {
         let rows: [[String]] = recipes.map { recipe in
             let native: [PreferNative] = target.map(recipe.nativeAlternatives) ?? recipe.preferNative
             let nativeText = native.isEmpty ? "-" : native.map { note in
-                note.api + (note.since.map { " (\(note.platform.rawValue) \($0)+)" } ?? "")
+                String(note.api.prefix { $0 != "(" }) + (note.since.map { " (\(note.platform.rawValue) \($0)+)" } ?? "")
             }.joined(separator: ", ")
             return [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
                     recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title].map { SafeText.sanitize($0, keepNewlines: false) }
