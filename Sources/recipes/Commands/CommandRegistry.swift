@@ -3,7 +3,9 @@ enum CommandRegistry {
     static let commands: [CommandDefinition] = [
         ListCommand.definition,
         ShowCommand.definition,
+        SearchCommand.definition,
         ExportCommand.definition,
         LintCommand.definition,
+        BrowseCommand.definition,
     ]
 }

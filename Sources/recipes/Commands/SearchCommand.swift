@@ -1,0 +1,144 @@
+import Foundation
+import RecipeKit
+import RecipeSearch
+
+/// `recipes search QUERY...`: typo-tolerant search over recipes, pitfalls and prefer-native notes.
+enum SearchCommand {
+    static let definition = CommandDefinition(
+        name: "search", abstract: "Search recipes and pitfalls by keyword, typos and half-typed words included.",
+        usage: "QUERY... [--pitfalls] [--target T] [--needs-wrapper] [--limit N] [--json]",
+        discussion: """
+        Every word must match (typos allowed from 5 letters, the last word also as a prefix); when none \
+        does, the best partial matches are shown and marked. "Quoted words" must appear exactly, in \
+        order. Exit status: 0 with hits, 1 with none, 64 on a usage error.
+        """,
+        options: [
+            OptionSpec(name: "pitfalls", value: nil, help: "Only pitfalls."),
+            OptionSpec(name: "limit", value: "N", help: "At most N hits (default 10)."),
+            OptionSpec(name: "json", value: nil, help: "Print the hits as JSON (UTF-16 ranges)."),
+        ] + TargetOption.options
+    ) { arguments, context in
+        let text = arguments.positionals.joined(separator: " ")
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw UsageError(message: "search needs a query, e.g. recipes search cursor jumps")
+        }
+        var limit = 10
+        if let value = arguments.value("limit") {
+            guard let n = Int(value), n > 0 else { throw UsageError(message: "--limit takes a positive number, not '\(value)'") }
+            limit = n
+        }
+        let target = try TargetOption.target(arguments)
+        let catalog = try context.loadCatalog(arguments)
+        context.reportDiagnostics(catalog)
+        let query = SearchQuery(
+            text: text, target: target, needsWrapper: arguments.flag("needs-wrapper"),
+            kinds: arguments.flag("pitfalls") ? [.pitfall] : [], limit: limit)
+        let results = SearchIndex(catalog: catalog).search(query)
+        if arguments.flag("json") {
+            context.print(try JSONOutput.encode(SearchOutput(results, catalog: catalog)))
+        } else {
+            printHuman(results, catalog: catalog, target: target, context: context)
+        }
+        return results.hits.isEmpty ? 1 : 0
+    }
+
+    private static func printHuman(_ results: SearchResults, catalog: Catalog, target: DeploymentTarget?, context: CommandContext) {
+        let style = context.style
+        for hit in results.hits {
+            let recipe = catalog.recipes[hit.recipeIndex]
+            let safe = { (text: String) in SafeText.sanitize(text, keepNewlines: false) }
+            var line = style.title(safe(recipe.id)) + "  " + safe(recipe.title)
+            var location = recipe.source
+            switch hit.kind {
+            case .recipe: break
+            case .pitfall:
+                let pitfall = recipe.pitfalls[hit.pitfallIndex!]
+                line += "\n  " + style.heading("pitfall") + " " + safe(pitfall.title ?? pitfall.id) + style.dim("  #\(pitfall.id)")
+                location.line = pitfall.line
+            case .preferNative:
+                let note = recipe.preferNative[hit.preferNativeIndex!]
+                line += "\n  " + style.heading("native") + " " + safe(note.api)
+                    + (note.since.map { " (\(note.platform.rawValue) \($0)+)" } ?? "")
+                location.line = note.line
+            }
+            context.print(line + style.dim("  " + safe(location.description)))
+            if !hit.snippet.text.isEmpty {
+                context.print("  " + highlighted(hit.snippet, style: style))
+            }
+        }
+        var footer = "\(results.hits.count) hit\(results.hits.count == 1 ? "" : "s")"
+        if results.isPartial { footer += "; best partial matches: no result has every word" }
+        if let target, results.hiddenByTarget > 0 {
+            footer += "; \(results.hiddenByTarget) matching recipe\(results.hiddenByTarget == 1 ? "" : "s") hidden: not for \(target)"
+        }
+        context.print(style.dim(footer))
+    }
+
+    /// The snippet with its matched spans styled, each piece sanitized separately so ranges stay right.
+    private static func highlighted(_ snippet: Snippet, style: Style) -> String {
+        let units = Array(snippet.text.utf16)
+        var out = ""
+        var cursor = 0
+        for range in snippet.utf16Ranges where range.lowerBound >= cursor && range.upperBound <= units.count {
+            out += SafeText.sanitize(String(decoding: units[cursor..<range.lowerBound], as: UTF16.self), keepNewlines: false)
+            out += style.match(SafeText.sanitize(String(decoding: units[range], as: UTF16.self), keepNewlines: false))
+            cursor = range.upperBound
+        }
+        out += SafeText.sanitize(String(decoding: units[cursor...], as: UTF16.self), keepNewlines: false)
+        return out
+    }
+}
+
+/// `recipes search --json`: hits with UTF-16 `[start, end]` ranges into the snippet and the fields.
+struct SearchOutput: Encodable {
+    struct Hit: Encodable {
+        var kind: String
+        var id: String
+        var title: String
+        var path: String
+        var line: Int
+        var pitfall: Int?
+        var pitfallID: String?
+        var preferNative: Int?
+        var score: Double
+        var snippet: SnippetOutput
+        var highlights: [HighlightOutput]
+    }
+
+    struct SnippetOutput: Encodable {
+        var field: String
+        var element: Int
+        var text: String
+        var ranges: [[Int]]
+    }
+
+    struct HighlightOutput: Encodable {
+        var field: String
+        var element: Int
+        var ranges: [[Int]]
+    }
+
+    var partial: Bool
+    var hiddenByTarget: Int
+    var hits: [Hit]
+
+    init(_ results: SearchResults, catalog: Catalog) {
+        partial = results.isPartial
+        hiddenByTarget = results.hiddenByTarget
+        hits = results.hits.map { hit in
+            let recipe = catalog.recipes[hit.recipeIndex]
+            let pitfall = hit.pitfallIndex.map { recipe.pitfalls[$0] }
+            let line = pitfall?.line ?? hit.preferNativeIndex.map { recipe.preferNative[$0].line } ?? recipe.source.line
+            return Hit(
+                kind: hit.kind.rawValue, id: recipe.id, title: pitfall?.title ?? recipe.title, path: recipe.source.path,
+                line: line, pitfall: hit.pitfallIndex, pitfallID: pitfall?.id, preferNative: hit.preferNativeIndex,
+                score: (hit.score * 1000).rounded() / 1000,
+                snippet: SnippetOutput(
+                    field: hit.snippet.field.rawValue, element: hit.snippet.element, text: hit.snippet.text,
+                    ranges: hit.snippet.utf16Ranges.map { [$0.lowerBound, $0.upperBound] }),
+                highlights: hit.highlights.map {
+                    HighlightOutput(field: $0.field.rawValue, element: $0.element, ranges: $0.utf16Ranges.map { [$0.lowerBound, $0.upperBound] })
+                })
+        }
+    }
+}
