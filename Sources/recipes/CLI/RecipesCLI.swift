@@ -33,9 +33,9 @@ enum RecipesCLI {
         return execute(command, Array(arguments.dropFirst()), environment: environment)
     }
 
-    /// `recipes` with no command: the browser on a terminal, else the list.
+    /// `recipes` with no command (or only options): the terminal browser.
     static func runDefault(arguments: [String], environment: [String: String]) -> Int32 {
-        execute(ListCommand.definition, arguments, environment: environment)
+        execute(BrowseCommand.definition, arguments, environment: environment)
     }
 
     static func execute(_ command: CommandDefinition, _ arguments: [String], environment: [String: String]) -> Int32 {

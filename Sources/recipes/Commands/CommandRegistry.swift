@@ -4,6 +4,7 @@ enum CommandRegistry {
         ListCommand.definition,
         ShowCommand.definition,
         SearchCommand.definition,
+        BenchSearchCommand.definition,
         ExportCommand.definition,
         LintCommand.definition,
         BrowseCommand.definition,

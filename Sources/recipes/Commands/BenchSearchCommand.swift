@@ -1,0 +1,132 @@
+import Foundation
+import RecipeKit
+import RecipeSearch
+
+/// `recipes bench-search`: load, index and query timings in one process, for `make bench`.
+enum BenchSearchCommand {
+    static let definition = CommandDefinition(
+        name: "bench-search", abstract: "Measure load, index and in-process query latency (used by make bench).",
+        usage: "--queries FILE [--iterations N] [--relevance] [--recipes PATH]",
+        discussion: """
+        FILE is Bench/queries.tsv. Each query is run in several shapes (as typed, complete words, a \
+        half-typed last word, one letter, one typo, two typos in an identifier, with --target ios16), \
+        N times each. Prints JSON. With --relevance, also MRR and recall@5 of the labelled answers.
+        """,
+        options: [
+            OptionSpec(name: "queries", value: "FILE", help: "The labelled query set (query, recipe, pitfall; tab-separated)."),
+            OptionSpec(name: "iterations", value: "N", help: "Runs of each query (default 20)."),
+            OptionSpec(name: "relevance", value: nil, help: "Also score the labelled answers (bundled library only)."),
+        ]
+    ) { arguments, context in
+        guard let queriesPath = arguments.value("queries"),
+              let text = try? String(contentsOfFile: queriesPath, encoding: .utf8) else {
+            throw UsageError(message: "bench-search needs --queries FILE")
+        }
+        let iterations = Int(arguments.value("iterations") ?? "20") ?? 20
+        let labelled = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("query\t") }
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            .filter { $0.count >= 2 }
+
+        let loadStart = DispatchTime.now()
+        let catalog = try context.loadCatalog(arguments)
+        let loadSeconds = seconds(since: loadStart)
+        let indexStart = DispatchTime.now()
+        let index = SearchIndex(catalog: catalog)
+        let indexSeconds = seconds(since: indexStart)
+
+        var shapes: [String: [Double]] = [:]
+        let ios16 = DeploymentTarget(platform: .iOS, version: OSVersion(16))
+        for (shape, queries) in QueryShapes.make(labelled.map { $0[0] }) {
+            var times: [Double] = []
+            for query in queries {
+                let q = SearchQuery(text: query, target: shape == "target" ? ios16 : nil)
+                for _ in 0..<iterations {
+                    let start = DispatchTime.now()
+                    _ = index.search(q)
+                    times.append(seconds(since: start) * 1000)
+                }
+            }
+            shapes[shape] = times
+        }
+        var report: [String: Any] = [
+            "recipes": catalog.recipes.count, "loadSeconds": loadSeconds, "indexSeconds": indexSeconds,
+            "peakRSSBytes": peakRSS(), "index": [
+                "documents": index.statistics.documents, "terms": index.statistics.terms,
+                "tokens": index.statistics.tokens, "postings": index.statistics.postings, "bytes": index.statistics.bytes,
+            ],
+            "latencyMs": shapes.mapValues(summary).merging(["all": summary(shapes.values.flatMap { $0 })]) { a, _ in a },
+        ]
+        if arguments.flag("relevance") { report["relevance"] = relevance(labelled, index: index, catalog: catalog) }
+        let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
+        context.print(String(decoding: data, as: UTF8.self))
+        return 0
+    }
+
+    private static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    private static func summary(_ values: [Double]) -> [String: Double] {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return [:] }
+        func at(_ q: Double) -> Double { sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))] }
+        return ["p50": at(0.5), "p99": at(0.99), "max": sorted.last!, "count": Double(sorted.count)]
+    }
+
+    /// MRR and recall@5 over the labelled answers: the pitfall itself, and any hit of the recipe.
+    private static func relevance(_ labelled: [[String]], index: SearchIndex, catalog: Catalog) -> [String: Double] {
+        var mrr = (pitfall: 0.0, recipe: 0.0), recall = (pitfall: 0.0, recipe: 0.0)
+        for row in labelled {
+            let hits = index.search(SearchQuery(text: row[0], limit: 10)).hits
+            let pitfallID = row.count > 2 ? row[2] : ""
+            let exact = hits.firstIndex { hit in
+                hit.recipeID == row[1] && (pitfallID.isEmpty
+                    || (hit.pitfallIndex.map { catalog.recipes[hit.recipeIndex].pitfalls[$0].id } == pitfallID))
+            }
+            var seen: [String] = []
+            for hit in hits where !seen.contains(hit.recipeID) { seen.append(hit.recipeID) }
+            let recipeRank = seen.firstIndex(of: row[1])
+            if let r = exact { mrr.pitfall += 1 / Double(r + 1); if r < 5 { recall.pitfall += 1 } }
+            if let r = recipeRank { mrr.recipe += 1 / Double(r + 1); if r < 5 { recall.recipe += 1 } }
+        }
+        let n = Double(max(labelled.count, 1))
+        return ["queries": Double(labelled.count), "mrr": mrr.pitfall / n, "recallAt5": recall.pitfall / n,
+                "recipeMRR": mrr.recipe / n, "recipeRecallAt5": recall.recipe / n]
+    }
+
+    /// Peak resident memory of this process (VmHWM), in bytes; 0 where /proc is missing.
+    private static func peakRSS() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) * 1024
+    }
+}
+
+/// The query shapes `bench-search` times, derived from the labelled queries.
+enum QueryShapes {
+    static func make(_ queries: [String]) -> [(String, [String])] {
+        let words = queries.map { $0.split(separator: " ").map(String.init) }
+        let identifiers = Set(words.joined().filter { $0.count >= 9 && $0.contains(where: \.isUppercase) }).sorted()
+        return [
+            ("asTyped", queries),
+            ("complete", queries.map { $0 + " " }),
+            ("prefix", words.map { w in (w.dropLast() + [String(w.last!.prefix(max(1, w.last!.count / 2)))]).joined(separator: " ") }),
+            ("oneLetter", words.map { String($0[0].prefix(1)).lowercased() }),
+            ("typo", words.map { w in w.map { $0.count >= 5 ? swapped($0, at: 2) : $0 }.joined(separator: " ") + " " }),
+            ("twoTypoIdentifier", identifiers.map { id in
+                var chars = Array(swapped(id, at: 2))
+                chars.remove(at: chars.count - 2)
+                return String(chars) + " "
+            }),
+            ("target", queries),
+        ]
+    }
+
+    /// `word` with the letters at `i` and `i + 1` swapped (one transposition).
+    private static func swapped(_ word: String, at i: Int) -> String {
+        var chars = Array(word)
+        guard chars.count > i + 1 else { return word }
+        chars.swapAt(i, i + 1)
+        return String(chars)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import RecipeKit
+import RecipeTUI
+
+/// `recipes` with no command: the terminal browser. The catalog is loaded (and its problems
+/// printed) before the screen is taken over, so errors always reach a normal terminal.
+enum BrowseCommand {
+    static let definition = CommandDefinition(
+        name: "browse", abstract: "Open the terminal browser (what `recipes` with no command does).",
+        usage: "[--target T] [--output PATH] [--recipes PATH]...",
+        discussion: "Needs an interactive terminal; in a pipe use 'recipes list', 'recipes show' or 'recipes search'.",
+        options: [
+            OptionSpec(name: "target", value: "T", help: "Start filtered to this deployment target, e.g. ios16."),
+            OptionSpec(name: "output", value: "PATH", help: "On exit, write the code block last shown to PATH ('-' for stdout)."),
+        ]
+    ) { arguments, context in
+        guard arguments.positionals.isEmpty else {
+            throw UsageError(message: "unknown command '\(arguments.positionals[0])'")
+        }
+        let target = try TargetOption.target(arguments)
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            context.printError("recipes: the browser needs an interactive terminal, and stdin or stdout is not one.")
+            context.printError("hint: 'recipes list' lists the recipes, 'recipes show NAME' prints one, 'recipes search WORDS' searches.")
+            return 1
+        }
+        let catalog = try context.loadCatalog(arguments)
+        context.reportDiagnostics(catalog)
+        let env = context.environment
+        let stateRoot = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? env["HOME"].map { $0 + "/.local/state" }
+        let options = TUIOptions(
+            initialTarget: target,
+            useColour: !(arguments.flag("no-color") || (env["NO_COLOR"].map { !$0.isEmpty } ?? false)),
+            stateDirectory: stateRoot.map { $0 + "/recipes" },
+            outputPath: arguments.value("output"))
+        return runTUI(catalog: catalog, options: options)
+    }
+}
