@@ -19,51 +19,60 @@ struct DocumentLayout {
     /// Fields copied into pitfall and prefer-native documents.
     static let contextFields: Set<SearchField> = [.title, .wrapperType, .wrappedType, .tag, .framework]
 
+    /// The units of one recipe while its documents are being laid out.
+    private struct RecipeUnits {
+        var own: [Int32] = []
+        var context: [Int32] = []
+        var pitfalls: [[Int32]]
+        var natives: [[Int32]]
+    }
+
     init(_ catalog: Catalog) {
         for (r, recipe) in catalog.recipes.enumerated() {
-            var own: [Int32] = []
-            var context: [Int32] = []
-            var pitfallUnits = [[Int32]](repeating: [], count: recipe.pitfalls.count)
-            var nativeUnits = [[Int32]](repeating: [], count: recipe.preferNative.count)
-            func add(_ field: SearchField, _ element: Int) {
-                guard let text = field.text(of: recipe, element: element), !text.isEmpty else { return }
-                let unit = Int32(unitField.count)
-                unitField.append(field)
-                unitRecipe.append(Int32(r))
-                unitElement.append(Int32(element))
-                own.append(unit)
-                if Self.contextFields.contains(field) { context.append(unit) }
-                if field == .pitfallTitle || field == .pitfallText { pitfallUnits[element].append(unit) }
-                if field == .preferNativeAPI || field == .preferNativeText { nativeUnits[element].append(unit) }
-            }
-            add(.title, 0)
-            add(.summary, 0)
-            add(.wrapperType, 0)
-            add(.wrappedType, 0)
-            add(.coordinatorType, 0)
-            for i in (recipe.coordinator?.protocols ?? []).indices { add(.coordinatorProtocol, i) }
-            for i in recipe.delegateMethods.indices { add(.delegateSelector, i) }
+            var units = RecipeUnits(pitfalls: Array(repeating: [], count: recipe.pitfalls.count),
+                                    natives: Array(repeating: [], count: recipe.preferNative.count))
+            addUnit(.title, 0, recipe, r, &units)
+            addUnit(.summary, 0, recipe, r, &units)
+            addUnit(.wrapperType, 0, recipe, r, &units)
+            addUnit(.wrappedType, 0, recipe, r, &units)
+            addUnit(.coordinatorType, 0, recipe, r, &units)
+            for i in (recipe.coordinator?.protocols ?? []).indices { addUnit(.coordinatorProtocol, i, recipe, r, &units) }
+            for i in recipe.delegateMethods.indices { addUnit(.delegateSelector, i, recipe, r, &units) }
             for i in recipe.pitfalls.indices {
-                add(.pitfallTitle, i)
-                add(.pitfallText, i)
+                addUnit(.pitfallTitle, i, recipe, r, &units)
+                addUnit(.pitfallText, i, recipe, r, &units)
             }
             for i in recipe.preferNative.indices {
-                add(.preferNativeAPI, i)
-                add(.preferNativeText, i)
+                addUnit(.preferNativeAPI, i, recipe, r, &units)
+                addUnit(.preferNativeText, i, recipe, r, &units)
             }
-            for i in recipe.tags.indices { add(.tag, i) }
-            for i in recipe.frameworks.indices { add(.framework, i) }
-            add(.platform, 0)
-            add(.minimumTarget, 0)
-            for i in recipe.codeBlocks.indices { add(.code, i) }
-            for i in recipe.notes.indices { add(.note, i) }
-            add(.noNativeReplacement, 0)
+            for i in recipe.tags.indices { addUnit(.tag, i, recipe, r, &units) }
+            for i in recipe.frameworks.indices { addUnit(.framework, i, recipe, r, &units) }
+            addUnit(.platform, 0, recipe, r, &units)
+            addUnit(.minimumTarget, 0, recipe, r, &units)
+            for i in recipe.codeBlocks.indices { addUnit(.code, i, recipe, r, &units) }
+            for i in recipe.notes.indices { addUnit(.note, i, recipe, r, &units) }
+            addUnit(.noNativeReplacement, 0, recipe, r, &units)
 
             recipeDoc.append(Int32(docKind.count))
-            addDocument(.recipe, r, -1, own, [])
-            for (i, units) in pitfallUnits.enumerated() { addDocument(.pitfall, r, i, units, context) }
-            for (i, units) in nativeUnits.enumerated() { addDocument(.preferNative, r, i, units, context) }
+            addDocument(.recipe, r, -1, units.own, [])
+            for (i, own) in units.pitfalls.enumerated() { addDocument(.pitfall, r, i, own, units.context) }
+            for (i, own) in units.natives.enumerated() { addDocument(.preferNative, r, i, own, units.context) }
         }
+    }
+
+    /// Records one field text of `recipe` as a unit. (A method rather than a closure nested in
+    /// `init`: the nested form crashes the Swift 6.3 optimizer in release builds.)
+    private mutating func addUnit(_ field: SearchField, _ element: Int, _ recipe: Recipe, _ r: Int, _ units: inout RecipeUnits) {
+        guard let text = field.text(of: recipe, element: element), !text.isEmpty else { return }
+        let unit = Int32(unitField.count)
+        unitField.append(field)
+        unitRecipe.append(Int32(r))
+        unitElement.append(Int32(element))
+        units.own.append(unit)
+        if Self.contextFields.contains(field) { units.context.append(unit) }
+        if field == .pitfallTitle || field == .pitfallText { units.pitfalls[element].append(unit) }
+        if field == .preferNativeAPI || field == .preferNativeText { units.natives[element].append(unit) }
     }
 
     private mutating func addDocument(_ kind: SearchHit.Kind, _ recipe: Int, _ element: Int, _ own: [Int32], _ context: [Int32]) {
