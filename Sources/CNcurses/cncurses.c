@@ -82,7 +82,15 @@ void cn_suspend(void) {
 
 // MARK: - Signals
 
-static void cn_note_signal(int signal_number) { cn_caught_signal = signal_number; }
+/// Records the signal for the run loop; a second one before the loop took the first means the
+/// loop is stuck, so restore the terminal and leave at once.
+static void cn_note_signal(int signal_number) {
+    if (cn_caught_signal != 0) {
+        if (cn_screen != NULL && !isendwin()) endwin();
+        _exit(128 + signal_number);
+    }
+    cn_caught_signal = signal_number;
+}
 
 /// A crash (a Swift trap is SIGILL or SIGTRAP): give the terminal back, then die as before.
 static void cn_crash(int signal_number) {

@@ -36,7 +36,7 @@ public struct DetailDocument: Sendable {
         addPitfalls(recipe)
         addNotes(recipe)
         lines.append(StyledLine())
-        lines.append(StyledLine([Span(recipe.source.description, .dim)]))
+        add([StyledLine([Span(recipe.source.description, .dim)])])
         highlight(TermMatcher(terms: terms))
     }
 
@@ -57,10 +57,10 @@ public struct DetailDocument: Sendable {
 
     private mutating func addOverview(_ recipe: Recipe) {
         sections.append((.overview, lines.count))
-        lines += LineWrapper.wrap([Span(recipe.title, .title)], width: width)
+        add(LineWrapper.wrap([Span(recipe.title, .title)], width: width))
         var header: [Span] = []
         func part(_ text: String, _ style: Style) {
-            if !header.isEmpty { header.append(Span(" · ", .dim)) }
+            if !header.isEmpty { header.append(Span("\u{00A0}· ", .dim)) }
             header.append(Span(text, style))
         }
         if let wrapper = recipe.wrapper {
@@ -69,10 +69,10 @@ public struct DetailDocument: Sendable {
         }
         if !recipe.frameworks.isEmpty { part(recipe.frameworks.joined(separator: ", "), .plain) }
         part(recipe.minimumTarget.map { "\($0)+" } ?? recipe.platform.rawValue, .plain)
-        lines += LineWrapper.wrap(header, width: width)
+        add(LineWrapper.wrap(header, width: width))
         if !recipe.summary.isEmpty {
             lines.append(StyledLine())
-            lines += LineWrapper.wrap(InlineMarkdown.spans(recipe.summary), width: width)
+            add(LineWrapper.wrap(InlineMarkdown.spans(recipe.summary), width: width))
         }
     }
 
@@ -86,19 +86,19 @@ public struct DetailDocument: Sendable {
             let marker: [Span]
             if let target {
                 marker = note.isAvailable(at: target)
-                    ? [Span("✓ ", .native), Span(version, .native), Span(" available at \(target)", .native)]
-                    : [Span("· ", .dim), Span(version, .dim), Span(" not at \(target)", .dim)]
+                    ? [Span("✓ ", .native), Span(version, .native), Span(" (available at \(target))", .native)]
+                    : [Span("· ", .dim), Span(version, .dim), Span(" (not at \(target))", .dim)]
             } else {
-                marker = [Span("• ", .plain), Span(version, .emphasis)]
+                marker = [Span("• "), Span(version, .emphasis)]
             }
-            lines += LineWrapper.wrap(
-                [Span(note.api, .code), Span(" ")] + InlineMarkdown.spans(note.text),
-                width: width, firstPrefix: marker + [Span(": ", .dim)], restPrefix: [Span("  ")])
+            var text = InlineMarkdown.spans(note.text)
+            if !note.text.contains(note.api) { text = [Span(note.api, .code), Span(" — ")] + text }
+            add(LineWrapper.wrap(text, width: width, firstPrefix: marker + [Span(": ")], restPrefix: [Span("  ")]))
         }
         if let none = recipe.noNativeReplacement {
-            lines += LineWrapper.wrap(InlineMarkdown.spans(none), width: width,
+            add(LineWrapper.wrap(InlineMarkdown.spans(none), width: width,
                                       firstPrefix: [Span("• ", .plain), Span("No native replacement: ", .emphasis)],
-                                      restPrefix: [Span("  ")])
+                                      restPrefix: [Span("  ")]))
         }
     }
 
@@ -110,8 +110,8 @@ public struct DetailDocument: Sendable {
             if position > 0 { lines.append(StyledLine()) }
             let start = lines.count
             for spans in SwiftHighlighter.highlight(block.code) {
-                lines += LineWrapper.hardWrap(spans, width: width, prefix: [Span("  ")],
-                                              continuation: [Span("↪ ", .dim)])
+                add(LineWrapper.hardWrap(spans, width: width, prefix: [Span("  ")],
+                                              continuation: [Span("↪ ", .dim)]))
             }
             codeBlocks.append(CodeBlockPlacement(blockIndex: index, lines: start..<lines.count))
         }
@@ -126,16 +126,16 @@ public struct DetailDocument: Sendable {
                 spans += [Span(": ", .dim), Span(coordinator.protocols.joined(separator: ", "), .type)]
             }
             if coordinator.isMainActor { spans += [Span(" · ", .dim), Span("@MainActor", .attribute)] }
-            lines += LineWrapper.wrap(spans, width: width)
+            add(LineWrapper.wrap(spans, width: width))
         }
         for method in recipe.delegateMethods {
             var spans = [Span(method.selector, .code)]
             if let owner = method.protocol { spans += [Span("  "), Span(owner, .dim)] }
-            lines += LineWrapper.wrap(spans, width: width, firstPrefix: [Span("  ")], restPrefix: [Span("    ")])
+            add(LineWrapper.wrap(spans, width: width, firstPrefix: [Span("  ")], restPrefix: [Span("    ")]))
         }
         if !recipe.lifecycle.isEmpty {
             let names = recipe.lifecycle.map(\.rawValue).joined(separator: ", ")
-            lines += LineWrapper.wrap([Span("Implements: ", .dim), Span(names, .dim)], width: width)
+            add(LineWrapper.wrap([Span("Implements: ", .dim), Span(names, .dim)], width: width))
         }
     }
 
@@ -151,7 +151,7 @@ public struct DetailDocument: Sendable {
                 spans = [Span(title, .emphasis), Span(" ")] + spans
             }
             if let rule = pitfall.rule { spans.append(Span(" [check: \(rule)]", .dim)) }
-            lines += LineWrapper.wrap(spans, width: width, firstPrefix: [Span("! ", .warning)], restPrefix: [Span("  ")])
+            add(LineWrapper.wrap(spans, width: width, firstPrefix: [Span("! ", .warning)], restPrefix: [Span("  ")]))
         }
     }
 
@@ -159,8 +159,19 @@ public struct DetailDocument: Sendable {
         guard !recipe.notes.isEmpty else { return }
         startSection(.notes)
         for note in recipe.notes {
-            lines += LineWrapper.wrap(InlineMarkdown.spans(note), width: width,
-                                      firstPrefix: [Span("• ")], restPrefix: [Span("  ")])
+            add(LineWrapper.wrap(InlineMarkdown.spans(note), width: width,
+                                      firstPrefix: [Span("• ")], restPrefix: [Span("  ")]))
+        }
+    }
+
+    /// Appends `newLines`, cutting any that is wider than the pane (a long prefix or label).
+    private mutating func add(_ newLines: [StyledLine]) {
+        for line in newLines {
+            if line.width <= width {
+                lines.append(line)
+            } else {
+                lines += LineWrapper.hardWrap(line.spans, width: width, prefix: [], continuation: [])
+            }
         }
     }
 
@@ -170,7 +181,7 @@ public struct DetailDocument: Sendable {
         sections.append((section, lines.count))
         let label = "── \(section.rawValue) "
         let rule = String(repeating: "─", count: max(0, width - DisplayWidth.of(label)))
-        lines.append(StyledLine([Span(label + rule, .heading)]))
+        add([StyledLine([Span(label + rule, .heading)])])
     }
 
     private mutating func highlight(_ matcher: TermMatcher) {

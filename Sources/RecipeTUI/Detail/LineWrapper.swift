@@ -27,7 +27,7 @@ enum LineWrapper {
             let spaceWidth = pendingSpace == nil ? 0 : 1
             if lineHasWord && used + spaceWidth + wordWidth > width { breakLine() }
             if let space = pendingSpace {
-                line.spans.append(space)
+                for character in space.text { append(character, style: space.style, to: &line) }
                 used += 1
                 pendingSpace = nil
             }

@@ -95,6 +95,7 @@ enum SwiftHighlighter {
                 while index < chars.count && isIdentifierCharacter(chars[index]) { index += 1 }
                 emit(start..<index, character == "@" ? .attribute : .keyword)
             } else if isIdentifierStart(character) {
+                index += 1
                 while index < chars.count && isIdentifierCharacter(chars[index]) { index += 1 }
                 let word = String(chars[start..<index])
                 let afterDot = start > 0 && chars[start - 1] == "."

@@ -34,7 +34,7 @@ enum ListRowLine {
 
     private static func recipeLine(_ recipe: Recipe, star: Span, target: DeploymentTarget?, width: Int) -> StyledLine {
         var trailer: [Span] = []
-        if width >= 40, let wrapped = recipe.wrapper?.wrappedType {
+        if width >= 50, let wrapped = recipe.wrapper?.wrappedType {
             let column = min(18, width / 3)
             trailer.append(Span(" " + pad(DisplayWidth.truncate(wrapped, to: column), column), .type))
         }

@@ -4,6 +4,6 @@ import RecipeKit
 public enum DefaultSearcher {
     /// A searcher over `catalog`.
     public static func make(catalog: Catalog) -> any RecipeSearcher {
-        SubstringSearcher(catalog: catalog)
+        IndexSearcher(catalog: catalog)
     }
 }

@@ -24,6 +24,8 @@ public struct AppState: Sendable {
     public var message: StatusMessage?
     /// The last search generation handed out; each new query takes the next one.
     var lastGeneration = 0
+    /// Detail documents already laid out.
+    let documents = DetailDocumentCache()
 
     /// The state on start: the whole catalog at `target`, reopened at `reopen` when that recipe exists.
     public init(
@@ -66,8 +68,9 @@ public struct AppState: Sendable {
 
     /// The detail pane of the selected recipe, laid out for the pane's width.
     public var detailDocument: DetailDocument? {
-        guard let recipe = selectedRecipe else { return nil }
-        return DetailDocument(recipe: recipe, width: layout.detailWidth(size: size), target: target, terms: list.terms)
+        guard let row = list.selectedRow else { return nil }
+        return documents.document(catalog: catalog, recipeIndex: row.recipeIndex, width: layout.detailWidth(size: size),
+                                  target: target, terms: list.terms)
     }
 
     /// The reading position to save on exit.

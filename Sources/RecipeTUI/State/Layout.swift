@@ -37,7 +37,7 @@ public struct Layout: Hashable, Sendable {
         statusRow = max(0, size.rows - 1)
         let bodyHeight = max(0, size.rows - 2)
         if size.columns >= Self.twoPaneMinimumWidth {
-            let listWidth = min(48, max(24, size.columns / 3))
+            let listWidth = min(56, max(28, size.columns * 2 / 5))
             list = Rect(row: 1, column: 0, width: listWidth, height: bodyHeight)
             divider = listWidth
             detail = Rect(row: 1, column: listWidth + 2, width: size.columns - listWidth - 2, height: bodyHeight)

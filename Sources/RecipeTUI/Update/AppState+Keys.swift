@@ -78,9 +78,8 @@ extension AppState {
     /// open its recipe on the browse page at that pitfall.
     mutating func open() -> Effect {
         guard let row = list.selectedRow else { return .none }
-        if page == .pitfalls { openInBrowse(row) }
         focus = .detail
-        showSelectedRowAnchor()
+        if page == .pitfalls { openInBrowse(row) } else { showSelectedRowAnchor() }
         return .none
     }
 

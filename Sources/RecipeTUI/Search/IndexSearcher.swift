@@ -1,0 +1,62 @@
+import RecipeKit
+import RecipeSearch
+
+/// The browser's searcher: RecipeSearch's typo-tolerant index. Turns its hits into list rows and
+/// its highlights into the words to mark, and works out which newer OS the recipes the target
+/// hid need ("3 more need iOS 17").
+public struct IndexSearcher: RecipeSearcher {
+    /// Rows a search returns at most.
+    public static let limit = 300
+    /// Hits whose highlights give the words to mark.
+    private static let highlightSample = 40
+    /// Recipes looked at to find which OS the hidden ones need.
+    private static let hiddenSample = 400
+
+    private let index: SearchIndex
+
+    /// Indexes `catalog` (all cores for large catalogs).
+    public init(catalog: Catalog) { index = SearchIndex(catalog: catalog) }
+
+    /// Uses an index built elsewhere.
+    public init(index: SearchIndex) { self.index = index }
+
+    public func search(_ request: SearchRequest) -> SearchOutcome {
+        let kinds: Set<SearchHit.Kind> = request.scope == .pitfalls ? [.pitfall] : []
+        let results = index.search(SearchQuery(
+            text: request.text, target: request.target, needsWrapper: request.stillNeededOnly,
+            kinds: kinds, limit: Self.limit, generation: UInt64(request.generation)))
+        let rows = results.hits.map { hit in
+            switch hit.kind {
+            case .recipe: ListRow(recipeIndex: hit.recipeIndex)
+            case .pitfall: ListRow(recipeIndex: hit.recipeIndex, kind: .pitfall(hit.pitfallIndex ?? 0))
+            case .preferNative: ListRow(recipeIndex: hit.recipeIndex, kind: .preferNative(hit.preferNativeIndex ?? 0))
+            }
+        }
+        return SearchOutcome(rows: rows, terms: terms(of: results.hits), hidden: hidden(request, count: results.hiddenByTarget),
+                             scope: request.scope, generation: request.generation)
+    }
+
+    /// The matched words as they occur in the recipes, lower-cased, typos and prefixes resolved.
+    private func terms(of hits: [SearchHit]) -> [String] {
+        var words = Set<String>()
+        for hit in hits.prefix(Self.highlightSample) {
+            let recipe = index.catalog.recipes[hit.recipeIndex]
+            for highlight in hit.highlights {
+                guard let text = highlight.field.text(of: recipe, element: highlight.element) else { continue }
+                for range in highlight.ranges(in: text) { words.insert(text[range].lowercased()) }
+            }
+        }
+        return words.sorted()
+    }
+
+    /// What the target hid, split into recipes that need a newer OS and recipes of other platforms.
+    private func hidden(_ request: SearchRequest, count: Int) -> HiddenByTarget {
+        guard count > 0, let target = request.target else { return HiddenByTarget() }
+        let everywhere = index.search(SearchQuery(
+            text: request.text, kinds: [.recipe], limit: Self.hiddenSample, generation: UInt64(request.generation)))
+        var hidden = HiddenByTarget()
+        for hit in everywhere.hits { hidden.note(index.catalog.recipes[hit.recipeIndex], at: target) }
+        hidden.otherPlatforms = max(0, count - hidden.count)
+        return hidden
+    }
+}
