@@ -7,6 +7,12 @@ final class IndexStorage: Sendable {
     let catalog: Catalog
     let vocabulary: Vocabulary
     let recipeFacts: [RecipeFacts]
+    let recipeIDs: [String]
+    /// The text of each unit (shares storage with the catalog's strings).
+    let unitText: [String]
+    /// `unitTermStart[u]..<unitTermStart[u + 1]` index `unitTerms`: the unit's distinct terms, sorted.
+    let unitTermStart: [Int32]
+    let unitTerms: [UInt32]
 
     // MARK: - Units: one field of one recipe (one pitfall's text, one code block, one tag…)
     let unitField: [SearchField]
@@ -49,6 +55,19 @@ final class IndexStorage: Sendable {
         self.catalog = catalog
         self.vocabulary = vocabulary
         self.recipeFacts = catalog.recipes.map(RecipeFacts.init)
+        self.recipeIDs = catalog.recipes.map(\.id)
+        self.unitText = unitField.indices.map {
+            unitField[$0].text(of: catalog.recipes[Int(unitRecipe[$0])], element: Int(unitElement[$0])) ?? ""
+        }
+        var termStart: [Int32] = [0]
+        var terms: [UInt32] = []
+        for u in unitField.indices {
+            let distinct = Set(tokens[Int(unitTokenStart[u])..<Int(unitTokenStart[u + 1])].map(\.term)).sorted()
+            terms += distinct
+            termStart.append(Int32(terms.count))
+        }
+        self.unitTermStart = termStart
+        self.unitTerms = terms
         self.unitField = unitField
         self.unitRecipe = unitRecipe
         self.unitElement = unitElement
@@ -72,14 +91,28 @@ final class IndexStorage: Sendable {
     var documentCount: Int { docKind.count }
 
     /// The original text of a unit.
-    func text(ofUnit unit: Int) -> String {
-        unitField[unit].text(of: catalog.recipes[Int(unitRecipe[unit])], element: Int(unitElement[unit])) ?? ""
+    func text(ofUnit unit: Int) -> String { unitText[unit] }
+
+    /// True when unit `u` contains any of `terms`.
+    func unit(_ u: Int, containsAnyOf terms: [UInt32]) -> Bool {
+        unitTerms.withUnsafeBufferPointer { all in
+            let lo = Int(unitTermStart[u]), hi = Int(unitTermStart[u + 1])
+            for term in terms {
+                var a = lo, b = hi
+                while a < b {
+                    let mid = (a + b) >> 1
+                    if all[mid] < term { a = mid + 1 } else { b = mid }
+                }
+                if a < hi, all[a] == term { return true }
+            }
+            return false
+        }
     }
 
     /// Approximate bytes held by the index arrays (not counting the catalog).
     var byteCount: Int {
         tokens.count * MemoryLayout<StoredToken>.stride
-            + (forwardTerm.count + postingDoc.count) * 8
+            + (forwardTerm.count + postingDoc.count) * 8 + unitTerms.count * 4
             + (unitField.count * 13) + (docKind.count * 13) + docUnits.count * 5
             + vocabulary.terms.reduce(0) { $0 + $1.utf8.count * 2 + 48 }
     }

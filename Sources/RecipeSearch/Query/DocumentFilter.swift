@@ -34,22 +34,22 @@ struct DocumentFilter {
 
     /// True when the recipe passes the target, platform and needs-wrapper filters.
     func accepts(recipe r: Int, _ storage: IndexStorage) -> Bool {
-        let facts = storage.recipeFacts[r]
-        if let platform, facts.platform != platform { return false }
-        if let target, !facts.applies(to: target) { return false }
-        if needsWrapper {
-            if let target {
-                if !facts.isStillNeeded(at: target) { return false }
-            } else if !facts.natives.isEmpty {
-                return false
+        storage.recipeFacts.withUnsafeBufferPointer { all in
+            let facts = all[r]
+            if let platform, facts.platform != platform { return false }
+            if let target, !facts.applies(to: target) { return false }
+            if needsWrapper {
+                // Without a target, "needs a wrapper" means no native replacement at any version.
+                let at = target ?? DeploymentTarget(platform: facts.platform, version: OSVersion(999))
+                if !facts.isStillNeeded(at: at) { return false }
             }
+            return true
         }
-        return true
     }
 
     /// True when the recipe is excluded by the target alone.
     func hidesByTarget(recipe r: Int, _ storage: IndexStorage) -> Bool {
         guard let target else { return false }
-        return !storage.recipeFacts[r].applies(to: target)
+        return storage.recipeFacts.withUnsafeBufferPointer { !$0[r].applies(to: target) }
     }
 }

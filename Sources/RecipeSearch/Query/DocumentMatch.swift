@@ -25,10 +25,12 @@ struct DocumentMatch {
         }
         guard !pairs.isEmpty else { return }
         let minTerm = pairs.map(\.term).min()!, maxTerm = pairs.map(\.term).max()!
+        let matched = Array(Set(pairs.map(\.term)))
         let base = Int(storage.docUnitStart[doc])
         storage.tokens.withUnsafeBufferPointer { tokens in
             for slot in 0..<(Int(storage.docUnitStart[doc + 1]) - base) {
                 let unit = Int(storage.docUnits[base + slot])
+                guard storage.unit(unit, containsAnyOf: matched) else { continue }
                 for t in Int(storage.unitTokenStart[unit])..<Int(storage.unitTokenStart[unit + 1]) {
                     let token = tokens[t]
                     guard token.term >= minTerm, token.term <= maxTerm else { continue }

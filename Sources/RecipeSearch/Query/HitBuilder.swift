@@ -20,7 +20,7 @@ struct HitBuilder {
         highlights.sort { ($0.field, $0.element) < ($1.field, $1.element) }
 
         return SearchHit(
-            kind: kind, recipeIndex: recipe, recipeID: storage.catalog.recipes[recipe].id,
+            kind: kind, recipeIndex: recipe, recipeID: storage.recipeIDs[recipe],
             pitfallIndex: kind == .pitfall ? element : nil, preferNativeIndex: kind == .preferNative ? element : nil,
             score: Double(score), highlights: highlights, snippet: snippet(doc: doc, bySlot: bySlot))
     }

@@ -13,7 +13,6 @@ struct ResultRanker {
         var score: Float
         var match: DocumentMatch
         var field: SearchField
-        var title: String
     }
 
     let terms: [PreparedTerm]
@@ -47,12 +46,13 @@ struct ResultRanker {
             let bonus = match.proximityBonus(words, values: values)
             let base = Int(storage.docUnitStart[entry.doc])
             let field = match.occurrences.map { storage.unitField[Int(storage.docUnits[base + $0.slot])] }.min() ?? .code
-            return Ranked(doc: entry.doc, score: entry.score + bonus, match: match, field: field, title: title(of: entry.doc))
+            return Ranked(doc: entry.doc, score: entry.score + bonus, match: match, field: field)
         }
         ranked.sort { a, b in
             if a.score != b.score { return a.score > b.score }
             if a.field != b.field { return a.field < b.field }
-            if a.title != b.title { return a.title < b.title }
+            let (ta, tb) = (title(of: a.doc), title(of: b.doc))
+            if ta != tb { return ta < tb }
             return a.doc < b.doc
         }
         return ranked
@@ -77,8 +77,10 @@ struct ResultRanker {
 
     /// The title a hit sorts by on equal score and field: the pitfall's lead-in, else the recipe's title.
     private func title(of doc: Int) -> String {
-        let recipe = storage.catalog.recipes[Int(storage.docRecipe[doc])]
-        if storage.docKind[doc] == .pitfall { return recipe.pitfalls[Int(storage.docElement[doc])].title ?? recipe.title }
-        return recipe.title
+        let r = Int(storage.docRecipe[doc])
+        if storage.docKind[doc] == .pitfall, let title = storage.catalog.recipes[r].pitfalls[Int(storage.docElement[doc])].title {
+            return title
+        }
+        return storage.catalog.recipes[r].title
     }
 }
