@@ -7,6 +7,7 @@ enum CommandRegistry {
         BenchSearchCommand.definition,
         ExportCommand.definition,
         LintCommand.definition,
+        CheckCommand.definition,
         BrowseCommand.definition,
     ]
 }

@@ -1,0 +1,102 @@
+import RecipeKit
+
+/// Small token-walking helpers shared by the rules.
+enum TokenScan {
+    /// Declaration modifiers that may precede `let`, `var` and `func`.
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "mutating",
+        "nonmutating", "dynamic", "nonisolated", "lazy", "weak", "unowned", "package", "required", "convenience",
+    ]
+
+    /// Words that start a new declaration or statement on a new line.
+    private static let declarationStarts: Set<String> = modifiers.union([
+        "let", "var", "func", "init", "deinit", "subscript", "struct", "enum", "actor", "protocol", "extension",
+        "typealias", "case", "return", "if", "guard", "for", "while", "switch", "do", "defer", "throw",
+    ])
+
+    /// The index of the bracket that closes the one at `open` (`{`, `(` or `[`), or `limit - 1`.
+    static func matching(_ tokens: [SwiftToken], from open: Int, limit: Int) -> Int {
+        let o = tokens[open].text
+        let c = o == "{" ? "}" : o == "(" ? ")" : "]"
+        var depth = 0
+        var j = open
+        while j < limit {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                if t.text == o { depth += 1 } else if t.text == c { depth -= 1; if depth == 0 { return j } }
+            }
+            j += 1
+        }
+        return max(open, limit - 1)
+    }
+
+    /// The index of the bracket that opens the one closing at `close`, or `limit`.
+    static func matchingOpen(_ tokens: [SwiftToken], close: Int, limit: Int) -> Int {
+        let c = tokens[close].text
+        let o = c == "}" ? "{" : c == ")" ? "(" : "["
+        var depth = 0
+        var j = close
+        while j >= limit {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                if t.text == c { depth += 1 } else if t.text == o { depth -= 1; if depth == 0 { return j } }
+            }
+            j -= 1
+        }
+        return limit
+    }
+
+    /// The end (exclusive) of the expression starting at `start`: the first token at bracket depth
+    /// zero that closes an outer bracket, is `;`, or starts a new declaration on a new line.
+    static func expressionEnd(_ tokens: [SwiftToken], from start: Int, limit: Int) -> Int {
+        var depth = 0
+        var j = start
+        while j < limit {
+            let t = tokens[j]
+            if t.is("(") || t.is("[") || t.is("{") { depth += 1 }
+            else if t.is(")") || t.is("]") || t.is("}") {
+                if depth == 0 { return j }
+                depth -= 1
+            } else if depth == 0, j > start {
+                if t.is(";") { return j }
+                if t.line != tokens[j - 1].line, t.kind == .attribute || t.kind == .identifier && declarationStarts.contains(t.text) { return j }
+            }
+            j += 1
+        }
+        return limit
+    }
+
+    /// True for `.`, `?.` and `!.` (the tokenizer keeps optional chaining as one token).
+    static func isMemberDot(_ token: SwiftToken) -> Bool {
+        token.kind == .punctuation && (token.text == "." || token.text == "?." || token.text == "!.")
+    }
+
+    /// The chain of member accesses ending just before the dot at `dot`
+    /// (`context.coordinator.textView`); returns the index of its first token.
+    static func receiverStart(_ tokens: [SwiftToken], dot: Int, limit: Int) -> Int {
+        var j = dot - 1
+        while j >= limit {
+            let t = tokens[j]
+            if t.kind == .identifier {
+                if j - 1 >= limit, isMemberDot(tokens[j - 1]) { j -= 2; continue }
+                return j
+            }
+            if t.is(")") || t.is("]") {
+                let open = matchingOpen(tokens, close: j, limit: limit)
+                if open > limit, tokens[open - 1].kind == .identifier { j = open - 1; continue }
+                return open
+            }
+            return j + 1
+        }
+        return limit
+    }
+
+    /// True when the token at `i` is the assignment operator `=` or a compound assignment (`+=`).
+    static func isAssignment(_ token: SwiftToken) -> Bool {
+        guard token.kind == .punctuation else { return false }
+        switch token.text {
+        case "=", "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "<<=", ">>=": return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import RecipeKit
+
+/// What the rules take from the recipe catalog: the pitfalls tagged with each rule, the delegate
+/// selectors each protocol is known to have, and the native replacements of each wrapped type.
+public struct CheckKnowledge: Sendable {
+    /// A pitfall tagged `[check: rule]`, with the wrapped type of its recipe.
+    struct TaggedPitfall: Sendable {
+        var link: PitfallLink
+        var wrappedType: String?
+    }
+
+    /// A prefer-native note of a recipe that wraps a given type.
+    struct NativeNote: Sendable {
+        var recipe: String
+        var note: PreferNative
+    }
+
+    private(set) var tagged: [CheckRule: [TaggedPitfall]] = [:]
+    /// Delegate selectors by protocol, as the catalog's recipes implement them.
+    private(set) var selectorsByProtocol: [String: Set<String>] = [:]
+    /// Every selector the catalog knows, whatever its protocol.
+    private(set) var allSelectors: Set<String> = []
+    /// Per wrapped type, the prefer-native notes of each recipe that wraps it (one list per recipe).
+    private(set) var nativeByWrappedType: [String: [(platform: Platform, notes: [NativeNote])]] = [:]
+
+    /// Reads `catalog`; pitfalls whose `rule` is not a known rule id are ignored.
+    public init(catalog: Catalog) {
+        for recipe in catalog.recipes {
+            let wrapped = recipe.wrapper?.wrappedType
+            for pitfall in recipe.pitfalls {
+                guard let id = pitfall.rule, let rule = CheckRule(id: id) else { continue }
+                tagged[rule, default: []].append(TaggedPitfall(link: PitfallLink(recipe: recipe.id, pitfall: pitfall.id, title: pitfall.title),
+                                                               wrappedType: wrapped))
+            }
+            for method in recipe.delegateMethods {
+                allSelectors.insert(method.selector)
+                if let proto = method.protocol { selectorsByProtocol[proto, default: []].insert(method.selector) }
+            }
+            if let wrapped, TypeNames.isSpecificFrameworkType(wrapped) {
+                let notes = recipe.preferNative.filter { $0.platform == recipe.platform }.map { NativeNote(recipe: recipe.id, note: $0) }
+                nativeByWrappedType[wrapped, default: []].append((recipe.platform, notes))
+            }
+        }
+    }
+
+    /// The pitfall a finding of `rule` links to: one of a recipe that wraps `subjectType`, else one
+    /// of the `preferred` recipe, else one of the rule's canonical recipe, else the first tagged one.
+    func link(for rule: CheckRule, subjectType: String?, preferred: String? = nil) -> PitfallLink? {
+        guard let candidates = tagged[rule], !candidates.isEmpty else { return nil }
+        if let subjectType, let match = candidates.first(where: { $0.wrappedType == subjectType }) { return match.link }
+        if let preferred, let match = candidates.first(where: { $0.link.recipe == preferred }) { return match.link }
+        if let match = candidates.first(where: { $0.link.recipe == rule.canonicalRecipe }) { return match.link }
+        return candidates[0].link
+    }
+
+    /// Every pitfall tagged with `rule`, in catalog order.
+    public func pitfalls(taggedWith rule: CheckRule) -> [PitfallLink] {
+        tagged[rule]?.map(\.link) ?? []
+    }
+
+    /// The pitfall `rule` links to when nothing more specific is known (what `--list-rules` shows).
+    public func defaultLink(for rule: CheckRule) -> PitfallLink? {
+        link(for: rule, subjectType: nil)
+    }
+
+    /// Native APIs available at `target` that replace a wrapper of `wrapped`: only those that every
+    /// recipe wrapping the type for that platform names, so a `UITextField` wrapper is not told that
+    /// `@FocusState` replaces it when another `UITextField` recipe exists for a different job.
+    func nativeReplacements(for wrapped: String, at target: DeploymentTarget) -> [NativeNote] {
+        let recipes = (nativeByWrappedType[wrapped] ?? []).filter { $0.platform == target.platform }
+        guard let first = recipes.first else { return [] }
+        let available = recipes.map { Set($0.notes.filter { $0.note.isAvailable(at: target) }.map(\.note.api)) }
+        let common = available.dropFirst().reduce(available[0]) { $0.intersection($1) }
+        var seen = Set<String>()
+        return first.notes.filter { common.contains($0.note.api) && seen.insert($0.note.api).inserted }
+    }
+
+    /// Known selectors of the given protocols.
+    func selectors(of protocols: [String]) -> Set<String> {
+        protocols.reduce(into: Set<String>()) { $0.formUnion(selectorsByProtocol[$1] ?? []) }
+    }
+}

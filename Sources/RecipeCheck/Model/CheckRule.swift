@@ -1,0 +1,67 @@
+/// A `recipes check` rule: a catalogued pitfall that can be found in a project's own
+/// representable code. Each rule is tied to recipe pitfalls tagged `[check: ID]`.
+public enum CheckRule: String, CaseIterable, Codable, Sendable, Comparable {
+    case updateWithoutGuard = "update-without-guard"
+    case staleParent = "stale-parent"
+    case viewInStruct = "view-in-struct"
+    case stateDuringUpdate = "state-during-update"
+    case unconditionalFirstResponder = "unconditional-first-responder"
+    case missingAvailabilityCheck = "missing-availability-check"
+    case iPadPopover = "ipad-popover"
+    case nearMissDelegate = "near-miss-delegate"
+    case nativeAvailable = "native-available"
+
+    /// The rule's id, as written in `[check: ID]`, `--rule` and `// recipes:disable`.
+    public var id: String { rawValue }
+
+    /// A short title for tools (SARIF `name`): `UpdateWithoutGuard`.
+    public var name: String {
+        rawValue.split(separator: "-").map { $0 == "ipad" ? "IPad" : $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// One line on what the rule finds.
+    public var summary: String {
+        switch self {
+        case .updateWithoutGuard:
+            "The update method sets text, a region, a selection or loads a page without comparing with the current value first."
+        case .staleParent:
+            "The coordinator keeps `parent`, but the update method never refreshes `context.coordinator.parent`."
+        case .viewInStruct:
+            "The wrapped view is created in a stored property of the representable (or outside `make…`)."
+        case .stateDuringUpdate:
+            "A `@Binding` or `@State` property is written inside `make…` or `update…` without deferring the write."
+        case .unconditionalFirstResponder:
+            "`becomeFirstResponder()` is called in the update method without checking `isFirstResponder` first."
+        case .missingAvailabilityCheck:
+            "A mail or message composer (or scanner) is created, but the project never asks `canSendMail()`, `canSendText()` or `isSupported`."
+        case .iPadPopover:
+            "A share sheet or action sheet is presented without configuring `popoverPresentationController` (crashes on iPad)."
+        case .nearMissDelegate:
+            "A coordinator method is one edit away from a delegate method of a protocol it conforms to, so it is never called."
+        case .nativeAvailable:
+            "With --target: a native SwiftUI API replaces the wrapped view at that deployment target."
+        }
+    }
+
+    /// The technique recipe that explains the rule best when no recipe wraps the finding's type.
+    var canonicalRecipe: String {
+        switch self {
+        case .updateWithoutGuard: "focus-first-responder"
+        case .staleParent, .viewInStruct, .stateDuringUpdate: "coordinator-parent"
+        case .unconditionalFirstResponder: "focus-first-responder"
+        case .missingAvailabilityCheck, .nearMissDelegate: "mail-compose"
+        case .iPadPopover: "activity-view-controller"
+        case .nativeAvailable: "when-not-to-wrap"
+        }
+    }
+
+    /// True for rules that need a deployment target to say anything.
+    public var needsTarget: Bool { self == .nativeAvailable }
+
+    /// The rule with this id, if any.
+    public init?(id: String) { self.init(rawValue: id) }
+
+    public static func < (a: CheckRule, b: CheckRule) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}

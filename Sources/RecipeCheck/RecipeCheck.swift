@@ -1,1 +1,0 @@
-// RecipeCheck: see ../shared/DESIGN.md. Filled in by its issue.

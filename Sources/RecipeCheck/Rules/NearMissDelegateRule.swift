@@ -1,0 +1,79 @@
+import RecipeKit
+
+/// `near-miss-delegate`: a coordinator method that is one edit away from a delegate selector of a
+/// protocol the coordinator conforms to. Delegate methods are optional Objective-C requirements,
+/// so the misspelt one compiles and is never called.
+enum NearMissDelegateRule: Rule {
+    static let rule = CheckRule.nearMissDelegate
+
+    static func check(_ context: RuleContext) -> [FindingDraft] {
+        guard let coordinator = context.unit.code.coordinator, !coordinator.protocols.isEmpty else { return [] }
+        let known = context.knowledge.selectors(of: coordinator.protocols)
+        guard !known.isEmpty else { return [] }
+        var drafts: [FindingDraft] = []
+        for method in context.unit.coordinatorMethods where !method.isStatic && method.name != "init" {
+            let selector = method.selector
+            if known.contains(selector) || context.knowledge.allSelectors.contains(selector) { continue }
+            guard let match = known.sorted().first(where: { isNearMiss(method, of: SelectorParts($0)) }) else { continue }
+            let proto = coordinator.protocols.first { context.knowledge.selectors(of: [$0]).contains(match) } ?? coordinator.protocols[0]
+            drafts.append(context.draft(rule, line: method.line, column: method.column,
+                "`\(selector)` is one edit away from `\(match)` of `\(proto)`: delegate methods are optional, so this one compiles and is never called. Use the exact signature."))
+        }
+        return drafts
+    }
+
+    /// An Objective-C style selector split into its name and labels.
+    struct SelectorParts {
+        var name: String
+        var labels: [String]
+
+        init(_ text: String) {
+            let open = text.firstIndex(of: "(") ?? text.endIndex
+            name = String(text[..<open])
+            let inner = text[open...].dropFirst().dropLast()
+            labels = inner.split(separator: ":").map(String.init)
+        }
+    }
+
+    /// True when `method` differs from `known` by one typo or inflection, by a missing or extra `_` on the first
+    /// label, or by a Swift 2 label that still ends with its parameter's type (`didFinishWithResult`).
+    static func isNearMiss(_ method: FunctionDeclaration, of known: SelectorParts) -> Bool {
+        guard method.labels.count == known.labels.count else { return false }
+        var typos = 0
+        var differences = 0
+        if method.name != known.name {
+            guard isOneEdit(method.name, known.name) else { return false }
+            typos += 1
+            differences += 1
+        }
+        for (index, (label, expected)) in zip(method.labels, known.labels).enumerated() where label != expected {
+            differences += 1
+            if index == 0, label == "_" || expected == "_" { continue }
+            if label.hasPrefix(expected), index < method.parameterTypes.count,
+               isTypeSuffix(String(label.dropFirst(expected.count)), of: method.parameterTypes[index]) { continue }
+            guard isOneEdit(label, expected) else { return false }
+            typos += 1
+        }
+        return differences > 0 && typos <= 1
+    }
+
+    /// One typo (`didFinsh`), or one word inflected (`DidFinished` for `DidFinish`, `didSelected`).
+    static func isOneEdit(_ a: String, _ b: String) -> Bool {
+        if EditDistance.distance(a, b, limit: 1) == 1 { return true }
+        let x = TypeNames.camelWords(a), y = TypeNames.camelWords(b)
+        guard x.count == y.count else { return false }
+        let differing = zip(x, y).filter { $0 != $1 }
+        guard differing.count == 1, let (u, v) = differing.first else { return false }
+        let (short, long) = u.count < v.count ? (u, v) : (v, u)
+        return short.count >= 4 && long.hasPrefix(short) && long.count - short.count <= 2
+    }
+
+    /// True when `suffix` (`Result`) is made of the last words of `type` (`MFMailComposeResult`).
+    private static func isTypeSuffix(_ suffix: String, of type: String) -> Bool {
+        guard let first = suffix.first, first.isUppercase else { return false }
+        let typeName = TypeNames.baseName(type)
+        let suffixWords = TypeNames.camelWords(suffix)
+        let typeWords = TypeNames.camelWords(typeName)
+        return !suffixWords.isEmpty && typeWords.count >= suffixWords.count && Array(typeWords.suffix(suffixWords.count)) == suffixWords
+    }
+}

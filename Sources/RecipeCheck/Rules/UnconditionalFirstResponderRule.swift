@@ -1,0 +1,32 @@
+import RecipeKit
+
+/// `unconditional-first-responder`: the update method asks for focus without checking whether the
+/// view already has it, so every state change grabs the keyboard again.
+enum UnconditionalFirstResponderRule: Rule {
+    static let rule = CheckRule.unconditionalFirstResponder
+
+    /// Words of a condition that looks at the responder state or at a focus transition.
+    private static let checkWords: Set<String> = ["responder", "was", "did", "previous", "last", "changed", "change", "pending",
+                                                  "needs", "request", "requested", "should"]
+
+    static func check(_ context: RuleContext) -> [FindingDraft] {
+        guard let update = context.unit.updateMethod, !update.body.isEmpty else { return [] }
+        let tokens = context.tokens
+        var blocks: BlockMap?
+        var drafts: [FindingDraft] = []
+        for i in update.body where i + 1 < update.body.upperBound {
+            let t = tokens[i]
+            guard t.is("becomeFirstResponder") || t.is("makeFirstResponder"), tokens[i + 1].is("("),
+                  i > update.body.lowerBound, TokenScan.isMemberDot(tokens[i - 1]) else { continue }
+            if blocks == nil { blocks = BlockMap(tokens: tokens, body: update.body) }
+            let checked = blocks!.conditions(at: i).contains { condition in
+                tokens[condition].contains { $0.kind == .identifier && TypeNames.camelWords($0.text).contains(where: checkWords.contains) }
+            }
+            if checked { continue }
+            let start = TokenScan.receiverStart(tokens, dot: i - 1, limit: update.body.lowerBound)
+            drafts.append(context.draft(rule, at: start,
+                "`\(update.name)` calls `\(t.text)(…)` without checking `isFirstResponder`: every state change takes focus again and the keyboard cannot be dismissed. Ask only when the focus binding and `isFirstResponder` differ."))
+        }
+        return drafts
+    }
+}

@@ -1,0 +1,67 @@
+import RecipeKit
+
+/// Runs the rules over Swift source: one text at a time, or a whole project (see `check(paths:)`).
+public struct Checker: Sendable {
+    public var knowledge: CheckKnowledge
+    /// The rules to run; `native-available` runs only when `target` is set.
+    public var rules: Set<CheckRule>
+    public var target: DeploymentTarget?
+
+    public init(knowledge: CheckKnowledge, rules: Set<CheckRule> = Set(CheckRule.allCases), target: DeploymentTarget? = nil) {
+        self.knowledge = knowledge
+        self.rules = rules
+        self.target = target
+    }
+
+    /// What checking one file found.
+    struct FileResult {
+        var findings: [Finding] = []
+        /// Findings that stand only if no checked file mentions one of the strings.
+        var conditional: [(finding: Finding, unlessMentioned: [String])] = []
+        /// Which of `MissingAvailabilityCheckRule.allChecks` the file mentions.
+        var mentions: Set<String> = []
+        var representables = 0
+    }
+
+    static let representableMarker = Array("Representable".utf8)
+    private static let checkMarkers = MissingAvailabilityCheckRule.allChecks.map { ($0, Array($0.utf8)) }
+
+    /// Checks one file's text; a missing availability check counts as missing only if `source` itself lacks it.
+    public func check(source: String, path: String) -> [Finding] {
+        let result = check(bytes: Array(source.utf8), text: source, path: path)
+        let resolved = result.conditional.filter { !$0.unlessMentioned.contains(where: result.mentions.contains) }.map(\.finding)
+        return (result.findings + resolved).sorted(by: Finding.sortedOrder)
+    }
+
+    /// Checks a file given as bytes; `text` is decoded from them only when the file may hold a representable.
+    func check(bytes: [UInt8], text: String? = nil, path: String) -> FileResult {
+        var result = FileResult()
+        let mayHold = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            for (name, marker) in Self.checkMarkers where ByteSearch.contains(buffer, marker) { result.mentions.insert(name) }
+            return ByteSearch.contains(buffer, Self.representableMarker)
+        }
+        guard mayHold else { return result }
+        let file = SourceFile(path: path, text: text ?? String(decoding: bytes, as: UTF8.self))
+        let representables = RepresentableReader.representables(in: file.summary)
+        result.representables = representables.count
+        guard !representables.isEmpty else { return result }
+        let suppressions = Suppressions(bytes: file.bytes)
+        var seen = Set<String>()
+        for code in representables {
+            let unit = RepresentableUnit(code: code, file: file)
+            let context = RuleContext(unit: unit, file: file, knowledge: knowledge, target: target)
+            for rule in CheckRule.allCases where rules.contains(rule) && (!rule.needsTarget || target != nil) {
+                for draft in rule.implementation.check(context) {
+                    if suppressions.disables(draft.rule, onAnyOf: [draft.line] + unit.declarationLines) { continue }
+                    // A nested coordinator belongs to two scopes; report each place once.
+                    guard seen.insert("\(draft.rule.id):\(draft.line):\(draft.column)").inserted else { continue }
+                    let finding = Finding(rule: draft.rule, path: path, line: draft.line, column: draft.column,
+                                          utf16Column: file.utf16Column(line: draft.line, column: draft.column), message: draft.message,
+                                          link: knowledge.link(for: draft.rule, subjectType: draft.subjectType, preferred: draft.preferredRecipe))
+                    if draft.unlessMentioned.isEmpty { result.findings.append(finding) } else { result.conditional.append((finding, draft.unlessMentioned)) }
+                }
+            }
+        }
+        return result
+    }
+}
