@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import RecipeCheck
+import RecipeKit
+
+/// Checking a folder: which files are read, and checks that another file may satisfy.
+@Suite struct ProjectCheckTests {
+    /// A scratch project folder removed when the test ends.
+    final class Project {
+        let path = NSTemporaryDirectory() + "recipes-check-" + UUID().uuidString
+
+        func write(_ name: String, _ text: String) throws {
+            let full = path + "/" + name
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    static let staleParent = Fixtures.text("Fixtures/stale-parent/fires-picker.swift.txt")
+
+    @Test func foldersAreSearchedSkippingBuildOutputAndHiddenFolders() throws {
+        let project = Project()
+        for folder in ["App", ".build/checkouts", "DerivedData/x", "Pods/Lib", "Carthage/Checkouts", ".git", "App/.hidden"] {
+            try project.write("\(folder)/Picker.swift", Self.staleParent)
+        }
+        try project.write("App/Picker.swift.orig", Self.staleParent)
+        let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(report.findings.map(\.path) == [project.path + "/App/Picker.swift"])
+        #expect(report.filesChecked == 1)
+        #expect(report.representables == 1)
+    }
+
+    @Test func aGivenFileIsCheckedWhateverItsName() throws {
+        let project = Project()
+        try project.write("Picker.txt", Self.staleParent)
+        let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path + "/Picker.txt"])
+        #expect(report.findings.map(\.rule) == [.staleParent])
+    }
+
+    @Test func aMissingPathThrows() {
+        #expect(throws: SwiftFileCollector.MissingPath.self) {
+            try Checker(knowledge: Fixtures.knowledge).check(paths: ["/no/such/folder"])
+        }
+    }
+
+    @Test func binaryFilesAreSkippedWithAWarning() throws {
+        let project = Project()
+        try project.write("Blob.swift", "struct X: UIViewRepresentable {}\u{0}\u{0}")
+        let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(report.findings.isEmpty)
+        #expect(report.warnings.count == 1 && report.warnings[0].contains("binary"))
+    }
+
+    @Test func anAvailabilityCheckInAnotherFileCounts() throws {
+        let project = Project()
+        let mail = Fixtures.text("Fixtures/missing-availability-check/fires-mail.swift.txt")
+        try project.write("Mail.swift", mail)
+        let alone = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(alone.findings.map(\.rule) == [.missingAvailabilityCheck])
+        try project.write("Settings.swift", "let canMail = MFMailComposeViewController.canSendMail()\n")
+        let together = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(together.findings.isEmpty)
+        #expect(together.filesChecked == 2)
+    }
+
+    @Test func onlyTheChosenRulesRun() throws {
+        let fixture = Fixture("Fixtures/view-in-struct/fires-camera-preview.swift.txt")
+        let all = Checker(knowledge: Fixtures.knowledge).check(source: fixture.text, path: "a.swift")
+        #expect(all.count == 4)
+        let none = Checker(knowledge: Fixtures.knowledge, rules: [.staleParent]).check(source: fixture.text, path: "a.swift")
+        #expect(none.isEmpty)
+    }
+}
