@@ -1,7 +1,7 @@
 /// The `?` box: every key and what it does, scrollable when the terminal is short.
 enum HelpOverlay {
     static func draw(scroll: Int, size: TerminalSize, into buffer: inout ScreenBuffer) {
-        let box = OverlayBox(size: size, width: 72, height: HelpContent.lines.count + 2)
+        let box = OverlayBox(size: size, width: 68, height: HelpContent.lines.count + 2)
         let inside = box.interior
         let scrollable = HelpContent.lines.count > inside.height
         box.draw(into: &buffer, title: "Keys", footer: scrollable ? "j/k scroll · any key closes" : "any key closes")

@@ -14,13 +14,12 @@ enum ListRowLine {
             return recipeLine(recipe, star: star, target: state.target, width: width)
         case .pitfall(let index):
             let pitfall = recipe.pitfalls[index]
-            let indent = state.page == .browse ? "  " : ""
-            return fitted([star, Span(indent), Span("! ", .warning), Span(pitfallTitle(pitfall))],
-                          trailer: [Span("  " + recipe.title, .dim)], width: width)
+            return fitted([star, Span("! ", .warning), Span(pitfallTitle(pitfall))],
+                          trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
         case .preferNative(let index):
             let note = recipe.preferNative[index]
-            return fitted([star, Span("  "), Span(nativeMarker + " ", .native), Span(note.api, .code)],
-                          trailer: [Span("  " + recipe.title, .dim)], width: width)
+            return fitted([star, Span(nativeMarker + " ", .native), Span(note.api, .code)],
+                          trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
         }
     }
 
@@ -44,23 +43,41 @@ enum ListRowLine {
         return fitted([star, Span(" "), Span(recipe.title)], trailer: trailer, width: width)
     }
 
-    /// `lead` cut or padded so that `trailer` ends exactly at `width`; the trailer is dropped first
-    /// when there is no room.
-    private static func fitted(_ lead: [Span], trailer: [Span], width: Int) -> StyledLine {
+    /// `lead` cut or padded so that `trailer` ends exactly at `width`. A fixed trailer is dropped
+    /// when it leaves the lead fewer than 12 columns; a flexible one gets what the lead leaves,
+    /// the lead taking at most three fifths when both are long.
+    private static func fitted(_ lead: [Span], trailer: [Span], width: Int, trailerFlexible: Bool = false) -> StyledLine {
+        let leadWidth = StyledLine(lead).width
         let trailerWidth = StyledLine(trailer).width
-        let keepTrailer = width - trailerWidth >= 12
-        let room = keepTrailer ? width - trailerWidth : width
-        var spans: [Span] = []
-        var used = 0
-        for span in lead {
-            let fitting = DisplayWidth.of(span.text) + used <= room ? span.text : DisplayWidth.truncate(span.text, to: room - used)
-            spans.append(Span(fitting, span.style))
-            used += DisplayWidth.of(fitting)
-            if used >= room { break }
+        var trailer = trailer
+        let room: Int
+        if trailerFlexible {
+            room = min(leadWidth, max(width * 3 / 5, width - trailerWidth))
+            trailer = cut(trailer, to: width - room)
+        } else if width - trailerWidth >= 12 {
+            room = width - trailerWidth
+        } else {
+            room = width
+            trailer = []
         }
+        var spans = cut(lead, to: room)
+        let used = StyledLine(spans).width
         if used < room { spans.append(Span(String(repeating: " ", count: room - used))) }
-        if keepTrailer { spans += trailer }
-        return StyledLine(spans)
+        return StyledLine(spans + trailer)
+    }
+
+    /// `spans` cut to `columns`, with `…` where cut.
+    private static func cut(_ spans: [Span], to columns: Int) -> [Span] {
+        var result: [Span] = []
+        var used = 0
+        for span in spans {
+            guard used < columns else { break }
+            let text = DisplayWidth.truncate(span.text, to: columns - used)
+            result.append(Span(text, span.style))
+            used += DisplayWidth.of(text)
+            if text != span.text { break }
+        }
+        return result
     }
 
     private static func pad(_ text: String, _ columns: Int) -> String {

@@ -22,7 +22,9 @@ enum QueryLine {
             x += buffer.write(query, row: row, column: x, style: .query, limit: room)
             if list.isEditing { buffer.write(" ", row: row, column: x, style: .cursor) }
         } else {
-            buffer.write("/ search   t target   p pitfalls   ? help", row: row, column: x, style: .status, limit: max(0, queryLimit))
+            let hint = ["/ search   t target   p pitfalls   ? help", "/ search   ? help", "? help"]
+                .first { DisplayWidth.of($0) <= queryLimit } ?? ""
+            buffer.write(hint, row: row, column: x, style: .status)
         }
         if rightWidth < width - 12 {
             buffer.write(right, row: row, column: width - rightWidth, style: state.target == nil ? .status : .native)

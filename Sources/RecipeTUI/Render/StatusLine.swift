@@ -29,7 +29,7 @@ enum StatusLine {
         } else if !list.query.allSatisfy(\.isWhitespace) {
             parts.append(list.rows.count == 1 ? "1 match" : "\(list.rows.count) matches")
         } else {
-            parts.append("\(list.rows.count) \(noun)")
+            parts.append(list.rows.count == 1 ? "1 \(noun.dropLast())" : "\(list.rows.count) \(noun)")
         }
         if let hidden = list.hidden.summary { parts.append(hidden) }
         if let target = state.target, state.page == .browse, !list.isSearching {

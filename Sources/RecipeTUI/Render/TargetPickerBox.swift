@@ -4,7 +4,7 @@ struct TargetPickerBox {
     var frame: Rect { box.frame }
 
     init(size: TerminalSize) {
-        box = OverlayBox(size: size, width: 44, height: TargetChoice.all.count + 4)
+        box = OverlayBox(size: size, width: 52, height: TargetChoice.all.count + 4)
     }
 
     /// The first visible choice, so the highlighted one is always inside the box.
