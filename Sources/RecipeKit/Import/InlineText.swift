@@ -6,22 +6,29 @@ enum InlineText {
     static func leadIn(_ text: String) -> (title: String, rest: String)? {
         guard text.hasPrefix("**") else { return nil }
         let afterOpen = text.index(text.startIndex, offsetBy: 2)
-        guard let close = text.range(of: "**", range: afterOpen..<text.endIndex) else { return nil }
-        let title = String(text[afterOpen..<close.lowerBound]).trimmingCharacters(in: .whitespaces)
-        var rest = String(text[close.upperBound...])
+        var close: String.Index?
+        var i = afterOpen
+        while i < text.endIndex {
+            let next = text.index(after: i)
+            if text[i] == "*", next < text.endIndex, text[next] == "*" { close = i; break }
+            i = next
+        }
+        guard let close else { return nil }
+        let title = text[afterOpen..<close].trimmed
+        var rest = text[text.index(close, offsetBy: 2)...].trimmed
         // a lead-in written as **Title**: rest, or **Title** — rest
-        for separator in [":", "—", "–", "-"] where rest.trimmingCharacters(in: .whitespaces).hasPrefix(separator) {
-            rest = String(rest.trimmingCharacters(in: .whitespaces).dropFirst(separator.count))
+        for separator in [":", "—", "–", "-"] where rest.hasPrefix(separator) {
+            rest = rest.dropFirst(separator.count).trimmed
             break
         }
-        return title.isEmpty ? nil : (title, rest.trimmingCharacters(in: .whitespaces))
+        return title.isEmpty ? nil : (title, rest)
     }
 
     /// A lead-in title without its final punctuation: `Region loops.` → `Region loops`.
     static func trimmedTitle(_ title: String) -> String {
-        var t = title.trimmingCharacters(in: .whitespaces)
+        var t = title.trimmed
         while let last = t.last, ".:;—–-".contains(last) { t.removeLast() }
-        return t.trimmingCharacters(in: .whitespaces)
+        return t.trimmed
     }
 
     /// The contents of the code spans in `text`, in order: "`Map` and `Marker`" → ["Map", "Marker"].
@@ -40,6 +47,20 @@ enum InlineText {
 
     /// Text with Markdown emphasis and code markers removed.
     static func plain(_ text: String) -> String {
-        text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+        guard text.contains("`") || text.contains("**") else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var previousStar = false
+        for character in text {
+            if character == "`" { previousStar = false; continue }
+            if character == "*" {
+                if previousStar { previousStar = false } else { previousStar = true }
+                continue
+            }
+            if previousStar { result.append("*"); previousStar = false }
+            result.append(character)
+        }
+        if previousStar { result.append("*") }
+        return result
     }
 }

@@ -19,7 +19,7 @@ enum PlainTextFencer {
     static func needsFencing(_ text: String) -> Bool {
         var sawDeclaration = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { return false }
             if !sawDeclaration, matches(declarationStart, String(line)), line.contains("{") { sawDeclaration = true }
         }
@@ -46,8 +46,8 @@ enum PlainTextFencer {
                 continue
             }
             var prose = line
-            let trimmed = prose.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("•") { prose = "- " + trimmed.dropFirst().trimmingCharacters(in: .whitespaces) }
+            let trimmed = prose.trimmed
+            if trimmed.hasPrefix("•") { prose = "- " + trimmed.dropFirst().trimmed }
             out.append(prose); map.append(lineIndex + 1)
             lineIndex += 1
         }

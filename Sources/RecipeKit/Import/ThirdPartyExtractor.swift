@@ -175,7 +175,7 @@ struct ThirdPartyExtractor {
             for block in section.blocks {
                 switch block {
                 case .paragraph(let text, let line):
-                    let plain = InlineText.plain(text).trimmingCharacters(in: .whitespaces)
+                    let plain = InlineText.plain(text).trimmed
                     let lower = plain.lowercased()
                     if lower.hasPrefix("call site") || lower.hasPrefix("usage") {
                         nextCodeIsCallSite = true
@@ -218,7 +218,7 @@ struct ThirdPartyExtractor {
 
     /// `1. MKMapView Wrapper` → `MKMapView Wrapper`; `Recipe 3: Maps` → `Maps`.
     static func cleanTitle(_ heading: String) -> String {
-        var text = InlineText.plain(heading).trimmingCharacters(in: .whitespaces)
+        var text = InlineText.plain(heading).trimmed
         if let range = text.range(of: #"^(recipe\s+)?\d+[.):]\s*"#, options: [.regularExpression, .caseInsensitive]) {
             text.removeSubrange(range)
         }
@@ -252,7 +252,7 @@ struct ThirdPartyExtractor {
                   let version = OSVersion(ns.substring(with: match.range(at: offset + 1))) else { return nil }
             let api = ns.substring(with: match.range(at: offset + 2))
             guard !api.hasSuffix("Representable"), !api.hasPrefix("UI"), !api.hasPrefix("NS") else { return nil }
-            return PreferNative(platform: platform, since: version, api: api, text: text.trimmingCharacters(in: .whitespaces), line: fileLine(line))
+            return PreferNative(platform: platform, since: version, api: api, text: text.trimmed, line: fileLine(line))
         }
     }
 

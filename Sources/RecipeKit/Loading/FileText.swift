@@ -31,13 +31,18 @@ enum FileText {
         if data.isEmpty { return problem("empty file; no recipe") }
         if data.prefix(8192).contains(0) { return problem("binary file (NUL bytes); skipped") }
         if let text = String(data: data, encoding: .utf8) {
-            return .success(Contents(text: text.replacingOccurrences(of: "\r\n", with: "\n"), diagnostics: []))
+            return .success(Contents(text: normalizeLineEnds(text), diagnostics: []))
         }
         let text = String(decoding: data, as: UTF8.self)
         let line = firstInvalidLine(data)
-        return .success(Contents(text: text.replacingOccurrences(of: "\r\n", with: "\n"), diagnostics: [
+        return .success(Contents(text: normalizeLineEnds(text), diagnostics: [
             Diagnostic(path: path, line: line, severity: .warning, message: "invalid UTF-8; bad bytes were replaced with U+FFFD"),
         ]))
+    }
+
+    /// CRLF → LF, without a Foundation round trip for the usual file that has no CR.
+    private static func normalizeLineEnds(_ text: String) -> String {
+        text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     }
 
     /// The 1-based line of the first byte sequence that is not valid UTF-8.

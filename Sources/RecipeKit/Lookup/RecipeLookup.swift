@@ -13,7 +13,7 @@ public enum RecipeLookup {
 
     /// Looks `query` up in `recipes`.
     public static func find(_ query: String, in recipes: [Recipe]) -> Result {
-        let q = query.lowercased().trimmingCharacters(in: .whitespaces)
+        let q = query.lowercased().trimmed
         guard !q.isEmpty else { return .notFound }
         let scored = recipes.map { ($0, score(q, $0)) }.filter { $0.1 > 0 }
         guard let best = scored.map(\.1).max() else { return .notFound }

@@ -83,7 +83,7 @@ public enum MarkdownParser {
                 }
             case "paragraph", "heading":
                 if entering { inline = "" } else {
-                    let text = inline!.trimmingCharacters(in: .whitespaces)
+                    let text = inline!.trimmed
                     inline = nil
                     if type == "heading" {
                         append(.heading(level: Int(cmark_node_get_heading_level(node)), text: text, line: line))
@@ -115,7 +115,7 @@ public enum MarkdownParser {
                 }
             case "table_cell":
                 if entering { inline = "" } else {
-                    stack[stack.count - 1].cells.append(inline!.trimmingCharacters(in: .whitespaces))
+                    stack[stack.count - 1].cells.append(inline!.trimmed)
                     inline = nil
                 }
             default:

@@ -12,7 +12,7 @@ public struct DeploymentTarget: Hashable, Codable, Sendable, CustomStringConvert
 
     /// Parses `ios16`, `iOS 16.4`, `macos14`, `macOS-14`, `visionos2`; nil otherwise.
     public init?(parsing text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed
         guard let firstDigit = trimmed.firstIndex(where: \.isASCIIDigit) else { return nil }
         var name = String(trimmed[..<firstDigit])
         while let last = name.last, last == " " || last == "-" || last == "_" { name.removeLast() }

@@ -114,7 +114,7 @@ public enum RepresentableReader {
 
     /// Drops optionality, `some`/`any` and module qualification: `MKMapView?` → `MKMapView`.
     static func cleanType(_ type: String) -> String {
-        var text = type.trimmingCharacters(in: .whitespaces)
+        var text = type.trimmed
         for prefix in ["some ", "any "] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         while let last = text.last, last == "?" || last == "!" { text.removeLast() }
         if text.hasPrefix("UIKit.") || text.hasPrefix("AppKit.") || text.hasPrefix("SwiftUI.") {

@@ -186,7 +186,7 @@ public enum SwiftCodeReader {
                 j = end + 1
             }
             let lineIndex = funcToken.line - 1
-            let signature = lineIndex < lines.count ? lines[lineIndex].trimmingCharacters(in: .whitespaces) : "func \(name)"
+            let signature = lineIndex < lines.count ? lines[lineIndex].trimmed : "func \(name)"
             let method = FunctionDeclaration(name: name, labels: labels, parameterTypes: types, returnType: returnType,
                                              modifiers: prefixWords(before: i), signature: signature,
                                              line: funcToken.line, column: funcToken.column, body: body)
@@ -243,7 +243,7 @@ public enum SwiftCodeReader {
                 if t.is(">") || t.is("]") || t.is(")") { if depth > 0 { depth -= 1; text += t.text; j += 1; continue } }
                 break
             }
-            return (text.trimmingCharacters(in: .whitespaces), j)
+            return (text.trimmed, j)
         }
 
         func skipGenerics(from i: Int, limit: Int) -> Int {
