@@ -47,5 +47,9 @@ lint-recipes: build
 	$(BIN) lint Recipes
 	Scripts/parse-recipe-code Recipes
 
+## bench: speed and memory against rg, fzf --filter and SQLite FTS5 on the same files (report in Bench/out/).
+bench: deps
+	Bench/run
+
 clean:
 	rm -rf .build
