@@ -57,15 +57,19 @@ enum NearMissDelegateRule: Rule {
         return differences > 0 && typos <= 1
     }
 
-    /// One typo (`didFinsh`), or one word inflected (`DidFinished` for `DidFinish`, `didSelected`).
+    /// One typo (`didFinsh`), or one verb put in the past tense (`DidFinished` for `DidFinish`).
+    /// A plural `s` is not an edit: real selector pairs differ by it (`didPickDocumentAt:` and
+    /// `didPickDocumentsAt:` are both `UIDocumentPickerDelegate` methods).
     static func isOneEdit(_ a: String, _ b: String) -> Bool {
-        if EditDistance.distance(a, b, limit: 1) == 1 { return true }
         let x = TypeNames.camelWords(a), y = TypeNames.camelWords(b)
-        guard x.count == y.count else { return false }
-        let differing = zip(x, y).filter { $0 != $1 }
-        guard differing.count == 1, let (u, v) = differing.first else { return false }
-        let (short, long) = u.count < v.count ? (u, v) : (v, u)
-        return short.count >= 4 && long.hasPrefix(short) && long.count - short.count <= 2
+        if x.count == y.count {
+            let differing = zip(x, y).filter { $0 != $1 }
+            guard differing.count == 1, let (u, v) = differing.first else { return false }
+            let (short, long) = u.count < v.count ? (u, v) : (v, u)
+            if long == short + "s" || long == short + "es" { return false }
+            if short.count >= 4, long == short + "ed" || long == short + "d" { return true }
+        }
+        return EditDistance.distance(a, b, limit: 1) == 1
     }
 
     /// True when `suffix` (`Result`) is made of the last words of `type` (`MFMailComposeResult`).

@@ -5,9 +5,10 @@ import RecipeKit
 enum UnconditionalFirstResponderRule: Rule {
     static let rule = CheckRule.unconditionalFirstResponder
 
-    /// Words of a condition that looks at the responder state or at a focus transition.
-    private static let checkWords: Set<String> = ["responder", "was", "did", "previous", "last", "changed", "change", "pending",
-                                                  "needs", "request", "requested", "should"]
+    /// Words of a condition that looks at the responder state (`isFirstResponder`, a text field's
+    /// `isEditing`) or at a focus transition (`wasFocused`, `didBecomeFirstResponder`).
+    private static let checkWords: Set<String> = ["responder", "editing", "was", "did", "previous", "last", "changed", "change",
+                                                  "pending", "needs", "request", "requested", "should"]
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
         guard let update = context.unit.updateMethod, !update.body.isEmpty else { return [] }

@@ -18,8 +18,10 @@ enum ViewInStructRule: Rule {
                 let close = TokenScan.matching(tokens, from: value.lowerBound, limit: value.upperBound + 1)
                 if close + 1 >= value.upperBound || !tokens[close + 1].is("(") { continue }
             }
+            // A view by its name, or any constructed type that make… adds as a subview or sublayer or returns (`LottieAnimationView`).
+            let usedAsView = unit.makeMethod.map { isUsedAsView(property.name, in: $0.body, tokens: tokens) } ?? false
             guard let created = firstConstruction(in: value, annotated: property.annotatedType, tokens: tokens,
-                                                  where: { TypeNames.isViewLike($0, wrapped: unit.wrappedType, in: types) }) else { continue }
+                                                  where: { usedAsView || TypeNames.isViewLike($0, wrapped: unit.wrappedType, in: types) }) else { continue }
             let keyword = tokens[property.keyword].text
             let message = property.isComputed
                 ? "`var \(property.name)` builds a new `\(created)` on every access, so every use of it in `\(unit.name)` reaches a view that is not on screen. Create it once in `\(unit.kind.makeMethod)` and use the instance SwiftUI passes to `\(unit.kind.updateMethod)`."
@@ -32,6 +34,16 @@ enum ViewInStructRule: Rule {
                 "`\(update.name)` creates a new `\(wrapped)`; SwiftUI shows only the one `\(unit.kind.makeMethod)` returned, so changes to this one are lost. Update the instance passed to `\(update.name)`."))
         }
         return drafts
+    }
+
+    /// True when `body` adds `name` as a subview or sublayer (`addSubview(name)`) or returns it.
+    private static func isUsedAsView(_ name: String, in body: Range<Int>, tokens: [SwiftToken]) -> Bool {
+        for i in body where tokens[i].is(name) && i > body.lowerBound {
+            let previous = tokens[i - 1]
+            if previous.is("return") { return true }
+            if previous.is("("), i >= body.lowerBound + 2, ["addSubview", "addArrangedSubview", "insertSubview", "addSublayer", "insertSublayer"].contains(tokens[i - 2].text) { return true }
+        }
+        return false
     }
 
     /// The type constructed first in `range` that `accepts`: `Type(`, `Module.Type(`, or `.init(` of the annotated type.
