@@ -41,7 +41,7 @@ public struct SearchIndex: Sendable {
             isPartial = !pool.isEmpty
         }
 
-        let ranked = ResultRanker(terms: terms, storage: storage, filter: filter).rank(pool, partial: isPartial)
+        let ranked = ResultRanker(terms: terms, storage: storage, filter: filter).rank(pool, partial: isPartial, limit: query.limit)
         let builder = HitBuilder(storage: storage)
         let hits = ranked.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
         let hidden = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: isPartial)

@@ -19,7 +19,12 @@ struct ResultRanker {
     let storage: IndexStorage
     let filter: DocumentFilter
 
-    func rank(_ pool: [(doc: Int, score: Float)], partial: Bool) -> [Ranked] {
+    /// The proximity bonus is at most this fraction of a score (see `DocumentMatch.proximityBonus`).
+    static let maximumBonus: Float = 0.4
+
+    /// Ranks the pool and its inheriting children; only candidates that can still reach the first
+    /// `limit` after their bonus are matched against their tokens.
+    func rank(_ pool: [(doc: Int, score: Float)], partial: Bool, limit: Int) -> [Ranked] {
         let words = terms.map(\.word)
         var candidates: [(doc: Int, score: Float)] = []
         var inPool = Set(pool.map(\.doc))
@@ -39,8 +44,13 @@ struct ResultRanker {
                 }
             }
         }
-        var ranked: [Ranked] = candidates.compactMap { entry in
-            guard filter.acceptsKind(storage.docKind[entry.doc]) else { return nil }
+        candidates = candidates.filter { filter.acceptsKind(storage.docKind[$0.doc]) }
+        candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.doc < $1.doc }
+        if candidates.count > limit, limit > 0 {
+            let floor = candidates[limit - 1].score
+            candidates = candidates.filter { $0.score * (1 + Self.maximumBonus) >= floor }
+        }
+        var ranked: [Ranked] = candidates.map { entry in
             let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
             let values = terms.map { $0.value(in: entry.doc, storage) }
             let bonus = match.proximityBonus(words, values: values)
