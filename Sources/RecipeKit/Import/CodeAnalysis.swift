@@ -24,7 +24,7 @@ struct CodeAnalysis {
     /// True when `code` looks like Swift (for blocks fenced without a language).
     static func looksLikeSwift(_ code: String) -> Bool {
         let markers = ["struct ", "class ", "func ", "import ", "let ", "var ", "extension ", "@State", "@Binding"]
-        return markers.contains { code.contains($0) } && code.contains("{")
+        return code.hasBytes("{") && markers.contains { code.hasBytes($0) }
     }
 
     /// Frameworks a recipe uses: its imports, and the one its wrapped type's prefix names.

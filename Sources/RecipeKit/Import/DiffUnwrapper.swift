@@ -3,7 +3,7 @@
 enum DiffUnwrapper {
     /// The added file's text when `text` is a diff that mostly adds lines, else nil.
     static func unwrap(_ text: String) -> String? {
-        guard text.contains("\n@@ -") else { return nil }
+        guard text.hasBytes("\n@@ -") else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let hunk = lines.firstIndex(where: { $0.hasPrefix("@@ -") && $0.dropFirst(3).contains("@@") }) else { return nil }
         let body = lines[(hunk + 1)...]

@@ -100,7 +100,7 @@ struct HouseFormatExtractor {
             switch (section, block) {
             case (_, .code(let language, let code, let line)):
                 if language != "swift" { warn(line - 1, "code blocks are fenced as ```swift") }
-                if code.contains("\t") { warn(line, "tab character in code: indent with spaces") }
+                if code.hasBytes("\t") { warn(line, "tab character in code: indent with spaces") }
                 let role: CodeBlock.Role = section == "Wrapper" ? .wrapper : section == "Call site" ? .callSite : .support
                 if section == "Pitfalls" || section == "Prefer native" || section == "Notes" {
                     warn(line, "code belongs in `## Wrapper`, `## Call site` or `## Support`, not in `## \(section)`")
@@ -111,7 +111,7 @@ struct HouseFormatExtractor {
                     pitfallCount += 1
                     var text = item.text
                     var rule: String?
-                    if let range = text.range(of: #"\s*\[check:\s*([a-z0-9-]+)\]\s*$"#, options: .regularExpression) {
+                    if text.hasBytes("[check:"), let range = text.range(of: #"\s*\[check:\s*([a-z0-9-]+)\]\s*$"#, options: .regularExpression) {
                         rule = String(text[range]).replacingOccurrences(of: #"[\[\]\s]|check:"#, with: "", options: .regularExpression)
                         text.removeSubrange(range)
                         if let rule, !KnownCheckRules.ids.contains(rule) {

@@ -47,7 +47,7 @@ enum InlineText {
 
     /// Text with Markdown emphasis and code markers removed.
     static func plain(_ text: String) -> String {
-        guard text.contains("`") || text.contains("**") else { return text }
+        guard text.hasBytes("`") || text.hasBytes("**") else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previousStar = false

@@ -140,7 +140,7 @@ struct ThirdPartyExtractor {
             if single.representables.contains(where: { $0.wrapper.typeName == code.wrapper.typeName })
                 || single.summary.types.contains(where: { $0.simpleName == code.coordinator?.typeName }) {
                 block.role = .wrapper
-            } else if parts.callSiteLines.contains(block.line) || block.code.contains("some View") || block.code.contains("some Scene") {
+            } else if parts.callSiteLines.contains(block.line) || block.code.hasBytes("some View") || block.code.hasBytes("some Scene") {
                 block.role = .callSite
             }
             return block

@@ -8,7 +8,9 @@ import Foundation
 public enum SwiftCodeReader {
     /// Reads `source` (a whole file or a code block).
     public static func read(_ source: String) -> SwiftSourceSummary {
-        read(tokens: SwiftTokenizer.tokenize(source), lines: source.split(separator: "\n", omittingEmptySubsequences: false))
+        // Split on UTF-8 bytes: splitting on Characters segments graphemes and was a fifth of reading time.
+        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        return read(tokens: SwiftTokenizer.tokenize(source), lines: lines)
     }
 
     static func read(tokens: [SwiftToken], lines: [Substring]) -> SwiftSourceSummary {

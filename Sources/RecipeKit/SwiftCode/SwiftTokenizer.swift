@@ -169,20 +169,31 @@ public struct SwiftTokenizer {
             while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80 { length += 1 }
             return length
         }
-        let operatorBytes: Set<UInt8> = Set("=-+!*%<>&|^~?/.".utf8)
-        guard operatorBytes.contains(byte) else { return 1 }
+        guard isOperatorByte(byte) else { return 1 }
         // `->`, `==`, `...`, `!=`; but `<` and `>` stay single so generics nest cleanly.
         if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
             return position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=") ? 2 : 1
         }
         var length = 1
-        while position + length < bytes.count, operatorBytes.contains(bytes[position + length]),
+        while position + length < bytes.count, isOperatorByte(bytes[position + length]),
               bytes[position + length] != UInt8(ascii: "<"), bytes[position + length] != UInt8(ascii: ">") || (byte == UInt8(ascii: "-") && length == 1) {
             if bytes[position + length] == UInt8(ascii: "/"), position + length + 1 < bytes.count,
                bytes[position + length + 1] == UInt8(ascii: "/") || bytes[position + length + 1] == UInt8(ascii: "*") { break }
             length += 1
         }
         return length
+    }
+
+    /// `=-+!*%<>&|^~?/.`: the bytes that make up operators (a switch, not a set built per call).
+    private func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+             UInt8(ascii: "?"), UInt8(ascii: "/"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
     }
 
     private func isDigit(_ byte: UInt8?) -> Bool {
