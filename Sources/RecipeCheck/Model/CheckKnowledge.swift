@@ -7,6 +7,7 @@ public struct CheckKnowledge: Sendable {
     struct TaggedPitfall: Sendable {
         var link: PitfallLink
         var wrappedType: String?
+        var platform: Platform
     }
 
     /// A prefer-native note of a recipe that wraps a given type.
@@ -30,7 +31,7 @@ public struct CheckKnowledge: Sendable {
             for pitfall in recipe.pitfalls {
                 guard let id = pitfall.rule, let rule = CheckRule(id: id) else { continue }
                 tagged[rule, default: []].append(TaggedPitfall(link: PitfallLink(recipe: recipe.id, pitfall: pitfall.id, title: pitfall.title),
-                                                               wrappedType: wrapped))
+                                                               wrappedType: wrapped, platform: recipe.platform))
             }
             for method in recipe.delegateMethods {
                 allSelectors.insert(method.selector)
@@ -43,11 +44,15 @@ public struct CheckKnowledge: Sendable {
         }
     }
 
-    /// The pitfall a finding of `rule` links to: one of a recipe that wraps `subjectType`, else one
-    /// of the `preferred` recipe, else one of the rule's canonical recipe, else the first tagged one.
-    func link(for rule: CheckRule, subjectType: String?, preferred: String? = nil) -> PitfallLink? {
+    /// The pitfall a finding of `rule` links to: one of a recipe that wraps `subjectType` (on
+    /// `platform` first), else one of the `preferred` recipe, else one of the rule's canonical
+    /// recipe, else the first tagged one.
+    func link(for rule: CheckRule, subjectType: String?, platform: Platform? = nil, preferred: String? = nil) -> PitfallLink? {
         guard let candidates = tagged[rule], !candidates.isEmpty else { return nil }
-        if let subjectType, let match = candidates.first(where: { $0.wrappedType == subjectType }) { return match.link }
+        if let subjectType {
+            let wrapping = candidates.filter { $0.wrappedType == subjectType }
+            if let match = wrapping.first(where: { $0.platform == platform }) ?? wrapping.first { return match.link }
+        }
         if let preferred, let match = candidates.first(where: { $0.link.recipe == preferred }) { return match.link }
         if let match = candidates.first(where: { $0.link.recipe == rule.canonicalRecipe }) { return match.link }
         return candidates[0].link

@@ -46,7 +46,8 @@ enum MissingAvailabilityCheckRule: Rule {
             while i + 1 < body.upperBound {
                 defer { i += 1 }
                 let t = tokens[i]
-                guard t.kind == .identifier, let requirement = requirements[t.text], tokens[i + 1].is("("),
+                // Every class in the table has a name of at least 23 bytes: skip short identifiers before hashing.
+                guard t.kind == .identifier, t.text.utf8.count >= 23, let requirement = requirements[t.text], tokens[i + 1].is("("),
                       i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) else { continue }
                 if let member = requirement.onlyWith,
                    !body.contains(where: { tokens[$0].is(member) && $0 > body.lowerBound && TokenScan.isMemberDot(tokens[$0 - 1]) }) { continue }

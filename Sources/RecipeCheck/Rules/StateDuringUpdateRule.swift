@@ -54,25 +54,23 @@ enum StateDuringUpdateRule: Rule {
             let explicitSelf = i >= body.lowerBound + 2 && tokens[i - 1].is(".") && tokens[i - 2].is("self")
             if i > body.lowerBound, TokenScan.isMemberDot(tokens[i - 1]), !explicitSelf { continue }
             if locals.contains(name), !explicitSelf, !viaWrappedValue { continue }
-            guard let end = writeEnd(after: i, tokens: tokens, limit: body.upperBound, wrappedValueOnly: viaWrappedValue || kind == "Binding") else { continue }
+            guard isWrite(after: i, tokens: tokens, limit: body.upperBound, wrappedValueOnly: viaWrappedValue || kind == "Binding") else { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: body) }
             if blocks!.enclosing(i).contains(where: isDeferring) { continue }
-            let written = context.text(i..<end)
             drafts.append(context.draft(rule, at: explicitSelf ? i - 2 : i,
-                "`\(method.name)` writes the \(kind == "Binding" ? "binding" : "`\(kind)`") `\(name)` (`\(written)`) while SwiftUI is updating views (\"Modifying state during view update\"); defer it with `DispatchQueue.main.async` or move it to the coordinator's event handler."))
+                "`\(method.name)` writes the \(kind == "Binding" ? "binding" : "`\(kind)` property") `\(name)` while SwiftUI is updating views (\"Modifying state during view update\"); defer it with `DispatchQueue.main.async` or move it to the coordinator's event handler."))
         }
         return drafts
     }
 
-    /// The end of `name = …`, `name.toggle()`, `name.wrappedValue = …` after the name at `i`; nil when it is not a write.
-    private static func writeEnd(after i: Int, tokens: [SwiftToken], limit: Int, wrappedValueOnly: Bool) -> Int? {
+    /// True when the name at `i` is written: `name = …`, `name += …`, `name.toggle()`, `name.wrappedValue = …`.
+    private static func isWrite(after i: Int, tokens: [SwiftToken], limit: Int, wrappedValueOnly: Bool) -> Bool {
         var j = i + 1
         if j + 1 < limit, tokens[j].is("."), tokens[j + 1].is("wrappedValue") { j += 2 }
-        else if wrappedValueOnly { return nil }
-        guard j < limit else { return nil }
-        if TokenScan.isAssignment(tokens[j]) { return j + 1 }
-        if !wrappedValueOnly || j > i + 1, j + 2 < limit, tokens[j].is("."), mutators.contains(tokens[j + 1].text), tokens[j + 2].is("(") { return j + 2 }
-        return nil
+        else if wrappedValueOnly { return false }
+        guard j < limit else { return false }
+        if TokenScan.isAssignment(tokens[j]) { return true }
+        return j + 2 < limit && tokens[j].is(".") && mutators.contains(tokens[j + 1].text) && tokens[j + 2].is("(")
     }
 
     /// True for a closure that runs later (dispatch, tasks, handlers), not during the update.

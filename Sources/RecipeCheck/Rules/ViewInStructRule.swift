@@ -25,7 +25,7 @@ enum ViewInStructRule: Rule {
             let keyword = tokens[property.keyword].text
             let message = property.isComputed
                 ? "`var \(property.name)` builds a new `\(created)` on every access, so every use of it in `\(unit.name)` reaches a view that is not on screen. Create it once in `\(unit.kind.makeMethod)` and use the instance SwiftUI passes to `\(unit.kind.updateMethod)`."
-                : "`\(keyword) \(property.name)` creates a `\(created)` in a property of `\(unit.name)`: SwiftUI re-creates the struct often, so each copy builds a new one and the coordinator can end up talking to one that is not on screen. Create it in `\(unit.kind.makeMethod)` (keep long-lived objects in a `@StateObject` or the coordinator)."
+                : "`\(keyword) \(property.name)` builds a new `\(created)` every time SwiftUI re-creates `\(unit.name)`, which is often, and the coordinator can end up talking to one that is not on screen. Create it in `\(unit.kind.makeMethod)` (keep long-lived objects in a `@StateObject` or the coordinator)."
             drafts.append(context.draft(rule, at: property.keyword, message))
         }
         if let update = unit.updateMethod, let wrapped = unit.wrappedType, !TypeNames.isGeneric(wrapped),

@@ -57,7 +57,8 @@ public struct Checker: Sendable {
                     guard seen.insert("\(draft.rule.id):\(draft.line):\(draft.column)").inserted else { continue }
                     let finding = Finding(rule: draft.rule, path: path, line: draft.line, column: draft.column,
                                           utf16Column: file.utf16Column(line: draft.line, column: draft.column), message: draft.message,
-                                          link: knowledge.link(for: draft.rule, subjectType: draft.subjectType, preferred: draft.preferredRecipe))
+                                          link: knowledge.link(for: draft.rule, subjectType: draft.subjectType, platform: unit.kind.platform,
+                                                              preferred: draft.preferredRecipe))
                     if draft.unlessMentioned.isEmpty { result.findings.append(finding) } else { result.conditional.append((finding, draft.unlessMentioned)) }
                 }
             }
