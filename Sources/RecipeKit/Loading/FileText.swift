@@ -29,7 +29,8 @@ enum FileText {
         }
         if data.count > maximumSize { return problem("file is larger than \(maximumSize / 1024 / 1024) MiB; skipped") }
         if data.isEmpty { return problem("empty file; no recipe") }
-        if data.prefix(8192).contains(0) { return problem("binary file (NUL bytes); skipped") }
+        let hasNUL = data.withUnsafeBytes { raw in memchr(raw.baseAddress!, 0, min(raw.count, 8192)) != nil }
+        if hasNUL { return problem("binary file (NUL bytes); skipped") }
         if let text = String(data: data, encoding: .utf8) {
             return .success(Contents(text: normalizeLineEnds(text), diagnostics: []))
         }
