@@ -16,3 +16,13 @@ import Testing
         #expect(method?.signature == "func f(_ x: Int) -> Int { x }")
     }
 }
+
+/// Regression: a type or function whose `{` (or `(`) is the last token of the text trapped on an inverted range.
+@Suite struct UnclosedBraceAtEndOfTextTests {
+    @Test(arguments: ["struct X: UIViewRepresentable {", "struct X { func f() {", "extension X {", "class C { func g() -> Int {", "class C { func h("])
+    func anOpenBraceAtTheEndReadsAsAnEmptyBody(_ source: String) {
+        let summary = SwiftCodeReader.read(source)
+        #expect(summary.types.count == 1)
+        #expect(summary.types.flatMap(\.methods).allSatisfy { $0.body.isEmpty })
+    }
+}

@@ -47,7 +47,7 @@ struct PropertyDeclaration {
                 property.value = start..<stop
                 j = stop
             } else if j < end, tokens[j].is("{"), property.annotatedType != nil {
-                let close = TokenScan.matching(tokens, from: j, limit: end)
+                let close = max(TokenScan.matching(tokens, from: j, limit: end), j + 1)  // unclosed at the end: empty
                 property.value = (j + 1)..<close
                 property.isComputed = true
                 j = close + 1

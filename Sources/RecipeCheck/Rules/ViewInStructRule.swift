@@ -12,7 +12,7 @@ enum ViewInStructRule: Rule {
         let types = context.file.summary.types
         var drafts: [FindingDraft] = []
         for property in unit.properties where !property.isStatic {
-            guard let value = property.value else { continue }
+            guard let value = property.value, !value.isEmpty else { continue }
             // A stored closure (`var makeView: () -> UIView = { … }`) creates nothing until called.
             if !property.isComputed, tokens[value.lowerBound].is("{") {
                 let close = TokenScan.matching(tokens, from: value.lowerBound, limit: value.upperBound + 1)

@@ -142,7 +142,8 @@ public enum SwiftCodeReader {
                 j += 1
             }
             guard j < limit else { return limit }
-            let close = matchingBrace(from: j, limit: limit)
+            // An unclosed `{` as the last token would give an inverted body range: keep it empty.
+            let close = max(matchingBrace(from: j, limit: limit), j + 1)
             let index = types.count
             let attributes = prefixWords(before: i).filter { $0.hasPrefix("@") }
             types.append(TypeDeclaration(kind: keyword.text, name: name, enclosingTypes: enclosing, inherited: inherited,
@@ -161,7 +162,7 @@ public enum SwiftCodeReader {
             let name = tokens[j].text
             j = skipGenerics(from: j + 1, limit: limit)
             guard j < limit, tokens[j].is("(") else { return (nil, j) }
-            let close = matchingParen(from: j, limit: limit)
+            let close = max(matchingParen(from: j, limit: limit), j + 1)  // `(` as the last token: no parameters
             let (labels, types) = parameters(in: (j + 1)..<close)
             j = close + 1
             var returnType: String?
@@ -183,7 +184,7 @@ public enum SwiftCodeReader {
             }
             var body = j..<j
             if j < limit, tokens[j].is("{") {
-                let end = matchingBrace(from: j, limit: limit)
+                let end = max(matchingBrace(from: j, limit: limit), j + 1)
                 body = (j + 1)..<end
                 j = end + 1
             }
