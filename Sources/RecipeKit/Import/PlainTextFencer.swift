@@ -17,6 +17,7 @@ enum PlainTextFencer {
 
     /// True when `text` has no fenced code but has lines that start Swift declarations.
     static func needsFencing(_ text: String) -> Bool {
+        if text.hasPrefix("```") || text.hasPrefix("~~~") || text.hasBytes("\n```") || text.hasBytes("\n~~~") { return false }
         var sawDeclaration = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmed

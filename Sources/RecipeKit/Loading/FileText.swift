@@ -43,7 +43,7 @@ enum FileText {
 
     /// CRLF → LF, without a Foundation round trip for the usual file that has no CR.
     private static func normalizeLineEnds(_ text: String) -> String {
-        text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        text.hasBytes("\r") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     }
 
     /// The 1-based line of the first byte sequence that is not valid UTF-8.
