@@ -32,8 +32,8 @@ let package = Package(
         ),
         .testTarget(name: "RecipeKitTests", dependencies: ["RecipeKit"]),
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeKit"]),
-        .testTarget(name: "RecipeCheckTests", dependencies: ["RecipeCheck", "RecipeKit"]),
-        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeSearch", "RecipeKit"]),
+        .testTarget(name: "RecipeCheckTests", dependencies: ["RecipeCheck", "RecipeKit"], exclude: ["Fixtures", "Precision"]),
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeSearch", "RecipeKit"], exclude: ["Snapshots"]),
         .testTarget(name: "CLITests", dependencies: ["RecipeKit"]),
     ]
 )
