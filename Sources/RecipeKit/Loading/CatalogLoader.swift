@@ -9,9 +9,12 @@ public struct CatalogLoader: Sendable {
     public static let recipeExtensions: Set<String> = ["md", "markdown", "txt"]
 
     public var mode: DocumentImporter.Mode
+    /// Where imported files are remembered between runs; nil (the default) parses every file.
+    public var cache: CatalogCache?
 
-    public init(mode: DocumentImporter.Mode = .automatic) {
+    public init(mode: DocumentImporter.Mode = .automatic, cache: CatalogCache? = nil) {
         self.mode = mode
+        self.cache = cache
     }
 
     /// The error for a path that does not exist or cannot be listed.
@@ -65,15 +68,22 @@ public struct CatalogLoader: Sendable {
         return files
     }
 
-    /// Reads and imports `files` on all cores; recipe ids are made unique across the catalog.
+    /// Reads and imports `files` on all cores (through the cache when there is one); recipe ids
+    /// are made unique across the catalog.
     public func load(files: [String], diagnostics initial: [Diagnostic] = []) -> Catalog {
-        let results = UnsafeResults(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.set(index, loadFile(files[index]))
+        let loaded: [(recipes: [Recipe], diagnostics: [Diagnostic])]
+        if let cache {
+            loaded = cache.load(files, mode: mode) { self.loadFile($0) }.results
+        } else {
+            let results = UnsafeResults(count: files.count)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                results.set(index, loadFile(files[index]))
+            }
+            loaded = results.values
         }
         var recipes: [Recipe] = []
         var diagnostics = initial
-        for result in results.values {
+        for result in loaded {
             recipes += result.recipes
             diagnostics += result.diagnostics
         }

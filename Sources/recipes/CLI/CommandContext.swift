@@ -33,10 +33,18 @@ struct CommandContext {
     func loadCatalog(_ arguments: ParsedArguments, mode: DocumentImporter.Mode = .automatic) throws -> Catalog {
         let paths = try recipePaths(arguments)
         do {
-            return try CatalogLoader(mode: mode).load(paths: paths)
+            return try CatalogLoader(mode: mode, cache: catalogCache(arguments)).load(paths: paths)
         } catch let error as CatalogLoader.PathError {
             throw CommandFailure(message: error.description)
         }
+    }
+
+    /// The cache of imported files under `$XDG_CACHE_HOME/recipes/`, unless `--no-cache` or
+    /// `RECIPES_NO_CACHE=1` turns it off (or no cache folder can be named).
+    func catalogCache(_ arguments: ParsedArguments) -> CatalogCache? {
+        let disabled = arguments.flag("no-cache") || environment["RECIPES_NO_CACHE"].map { !$0.isEmpty && $0 != "0" } == true
+        guard !disabled, let directory = CatalogCache.defaultDirectory(environment: environment) else { return nil }
+        return CatalogCache(directory: directory)
     }
 
     /// Prints a one-line note on stderr when loading produced warnings (details: `recipes lint`).
