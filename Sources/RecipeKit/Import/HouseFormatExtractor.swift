@@ -111,11 +111,11 @@ struct HouseFormatExtractor {
                     pitfallCount += 1
                     var text = item.text
                     var rule: String?
-                    if text.hasBytes("[check:"), let range = text.range(of: #"\s*\[check:\s*([a-z0-9-]+)\]\s*$"#, options: .regularExpression) {
-                        rule = String(text[range]).replacingOccurrences(of: #"[\[\]\s]|check:"#, with: "", options: .regularExpression)
-                        text.removeSubrange(range)
-                        if let rule, !KnownCheckRules.ids.contains(rule) {
-                            warn(item.line, "unknown check rule `\(rule)`; known rules: \(KnownCheckRules.ids.joined(separator: ", "))")
+                    if let (id, kept) = Self.checkMarker(text) {
+                        rule = id
+                        text = kept
+                        if !KnownCheckRules.ids.contains(id) {
+                            warn(item.line, "unknown check rule `\(id)`; known rules: \(KnownCheckRules.ids.joined(separator: ", "))")
                         }
                     }
                     if InlineText.leadIn(text) == nil { warn(item.line, "a pitfall starts with a bold lead-in: `**What goes wrong.**`") }
@@ -174,6 +174,19 @@ struct HouseFormatExtractor {
         }
         recipe.pitfalls = ThirdPartyExtractor.assignIDs(recipe.pitfalls)
         return (recipe, diagnostics)
+    }
+
+    /// Splits a trailing `[check: rule-id]` off a pitfall: the id and the text without it.
+    static func checkMarker(_ text: String) -> (id: String, text: String)? {
+        let bytes = Array(text.trimmed.utf8)
+        let marker = Array("[check:".utf8)
+        guard bytes.last == UInt8(ascii: "]"), bytes.count > marker.count else { return nil }
+        var start = bytes.count - marker.count
+        while start >= 0, !bytes[start..<start + marker.count].elementsEqual(marker) { start -= 1 }
+        guard start >= 0 else { return nil }
+        let id = String(decoding: bytes[(start + marker.count)..<(bytes.count - 1)], as: UTF8.self).trimmed
+        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { return nil }
+        return (id, String(decoding: bytes[..<start], as: UTF8.self).trimmed)
     }
 
     private static let versionLead = try! NSRegularExpression(pattern: #"^(iOS|macOS|tvOS|watchOS|visionOS)\s+(\d+(?:\.\d+){0,2})\+?:\s*"#)

@@ -70,7 +70,7 @@ enum ListCommand {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String], styled: (Int, String) -> String) -> String {
             cells.enumerated().map { column, cell in
-                let padded = column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                let padded = column == cells.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
                 return styled(column, padded)
             }.joined(separator: "  ")
         }
