@@ -152,7 +152,7 @@ struct ThirdPartyExtractor {
         let minimum = defaultTarget.flatMap { $0.platform == platform ? $0 : nil }
             ?? analysis.summary.availability.filter { $0.platform == platform }.max { $0.version < $1.version }
         return Recipe(
-            id: Slug.make(title == code.wrapper.typeName ? title : title, maxWords: 6),
+            id: Slug.make(title, maxWords: 6),
             title: title, summary: parts.summary ?? "", source: location,
             wrapper: code.wrapper, coordinator: code.coordinator, delegateMethods: code.delegateMethods,
             lifecycle: code.lifecycle, codeBlocks: codeBlocks, pitfalls: parts.pitfalls, notes: parts.notes,
