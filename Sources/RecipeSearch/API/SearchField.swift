@@ -77,7 +77,40 @@ public enum SearchField: String, Sendable, Codable, CaseIterable, Comparable {
 
     /// Orders fields by weight, heaviest first (then by declaration order).
     public static func < (lhs: SearchField, rhs: SearchField) -> Bool {
-        if lhs.weight != rhs.weight { return lhs.weight > rhs.weight }
-        return allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        rank[lhs.ordinal] < rank[rhs.ordinal]
+    }
+
+    /// Each field's place in the order of `<`, indexed by `ordinal`.
+    private static let rank: [Int] = {
+        let ordered = allCases.indices.sorted { a, b in
+            allCases[a].weight != allCases[b].weight ? allCases[a].weight > allCases[b].weight : a < b
+        }
+        var rank = [Int](repeating: 0, count: allCases.count)
+        for (place, index) in ordered.enumerated() { rank[index] = place }
+        return rank
+    }()
+
+    /// Position in `allCases`, for arrays indexed by field.
+    var ordinal: Int {
+        switch self {
+        case .title: 0
+        case .wrapperType: 1
+        case .wrappedType: 2
+        case .coordinatorType: 3
+        case .coordinatorProtocol: 4
+        case .delegateSelector: 5
+        case .pitfallTitle: 6
+        case .preferNativeAPI: 7
+        case .tag: 8
+        case .framework: 9
+        case .platform: 10
+        case .minimumTarget: 11
+        case .pitfallText: 12
+        case .summary: 13
+        case .preferNativeText: 14
+        case .note: 15
+        case .noNativeReplacement: 16
+        case .code: 17
+        }
     }
 }

@@ -18,7 +18,7 @@ public struct SearchIndex: Sendable {
     /// Sizes of the index, for reports.
     public var statistics: SearchIndexStatistics {
         SearchIndexStatistics(
-            documents: storage.documentCount, terms: storage.vocabulary.count, tokens: storage.tokens.count,
+            documents: storage.documentCount, terms: storage.vocabulary.count, tokens: storage.tokenCount,
             postings: storage.postingDoc.count, bytes: storage.byteCount)
     }
 

@@ -5,6 +5,7 @@ import RecipeKit
 /// recipe's title, type names, tags and frameworks as context, so that "map jumps back" can land on
 /// a pitfall of the map recipe whose own text never says "map".
 struct DocumentLayout {
+    var unitText: [String] = []
     var unitField: [SearchField] = []
     var unitRecipe: [Int32] = []
     var unitElement: [Int32] = []
@@ -66,6 +67,7 @@ struct DocumentLayout {
     private mutating func addUnit(_ field: SearchField, _ element: Int, _ recipe: Recipe, _ r: Int, _ units: inout RecipeUnits) {
         guard let text = field.text(of: recipe, element: element), !text.isEmpty else { return }
         let unit = Int32(unitField.count)
+        unitText.append(text)
         unitField.append(field)
         unitRecipe.append(Int32(r))
         unitElement.append(Int32(element))

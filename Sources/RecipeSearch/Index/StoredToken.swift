@@ -1,4 +1,5 @@
-/// A token as the index keeps it: 12 bytes, enough to find and highlight it again.
+/// A token while the index is built: its term and where it is in its unit (12 bytes). The built
+/// index keeps these as `Occurrence`s grouped by document and term.
 struct StoredToken: Sendable {
     var term: UInt32
     /// UTF-16 offset in the unit's text.
@@ -9,6 +10,4 @@ struct StoredToken: Sendable {
     var length: UInt8
     /// Positions covered: the number of parts for a whole camelCase word, else 1.
     var span: UInt8
-
-    var endPosition: Int { Int(position) + Int(span) - 1 }
 }

@@ -12,9 +12,8 @@ struct Vocabulary: Sendable {
     /// (first byte, length) → ids, for typo candidates.
     private let buckets: [Int: [UInt32]]
 
-    /// Builds the vocabulary from distinct terms in any order.
-    init(distinctTerms: [String]) {
-        let sorted = distinctTerms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    /// Builds the vocabulary from distinct terms already sorted by their UTF-8 bytes.
+    init(sortedTerms sorted: [String]) {
         terms = sorted
         var bytes: [UInt8] = []
         var byteStart: [Int32] = [0]

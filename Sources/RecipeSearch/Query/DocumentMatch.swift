@@ -1,5 +1,6 @@
-/// Where a document's tokens matched the query words: the input to phrase checks, the proximity
-/// bonus, highlights and snippets. Built only for the few documents that reach the result pool.
+/// Where a document's terms matched the query words: the input to phrase checks, the proximity
+/// bonus, highlights and snippets. Read from the occurrences the forward index keeps, so it costs
+/// in proportion to the matches, not to the document's length.
 struct DocumentMatch {
     struct Occurrence {
         /// Index of the query word.
@@ -14,33 +15,28 @@ struct DocumentMatch {
     }
 
     let doc: Int
-    /// In unit order, then token order.
+    /// In slot order, then text order.
     private(set) var occurrences: [Occurrence] = []
 
     init(doc: Int, terms: [PreparedTerm], _ storage: IndexStorage) {
         self.doc = doc
-        var pairs: [(term: UInt32, word: Int)] = []
-        for (w, term) in terms.enumerated() {
-            for id in term.matchedTerms(in: doc, storage) { pairs.append((id, w)) }
-        }
-        guard !pairs.isEmpty else { return }
-        let minTerm = pairs.map(\.term).min()!, maxTerm = pairs.map(\.term).max()!
-        let matched = Array(Set(pairs.map(\.term)))
-        let base = Int(storage.docUnitStart[doc])
-        storage.tokens.withUnsafeBufferPointer { tokens in
-            for slot in 0..<(Int(storage.docUnitStart[doc + 1]) - base) {
-                let unit = Int(storage.docUnits[base + slot])
-                guard storage.unit(unit, containsAnyOf: matched) else { continue }
-                for t in Int(storage.unitTokenStart[unit])..<Int(storage.unitTokenStart[unit + 1]) {
-                    let token = tokens[t]
-                    guard token.term >= minTerm, token.term <= maxTerm else { continue }
-                    for pair in pairs where pair.term == token.term {
+        storage.occurrences.withUnsafeBufferPointer { all in
+            for (w, term) in terms.enumerated() {
+                for entry in term.matchedEntries(in: doc, storage) {
+                    for i in Int(storage.forwardOccurrenceStart[entry])..<Int(storage.forwardOccurrenceStart[entry + 1]) {
+                        let o = all[i]
                         occurrences.append(Occurrence(
-                            word: pair.word, slot: slot, position: Int(token.position), endPosition: token.endPosition,
-                            start: Int(token.start), length: Int(token.length)))
+                            word: w, slot: Int(o.slot), position: Int(o.position), endPosition: o.endPosition,
+                            start: Int(o.start), length: Int(o.length)))
                     }
                 }
             }
+        }
+        occurrences.sort { a, b in
+            if a.slot != b.slot { return a.slot < b.slot }
+            if a.start != b.start { return a.start < b.start }
+            if a.length != b.length { return a.length > b.length }
+            return a.word < b.word
         }
     }
 

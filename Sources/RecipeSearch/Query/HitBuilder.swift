@@ -9,12 +9,26 @@ struct HitBuilder {
         let occurrences = match?.occurrences ?? []
         let base = Int(storage.docUnitStart[doc])
 
-        var bySlot: [Int: [DocumentMatch.Occurrence]] = [:]
-        for o in occurrences { bySlot[o.slot, default: []].append(o) }
+        // Occurrences come sorted by slot, then start: each slot's run merges in one pass.
+        var runs: [(slot: Int, range: Range<Int>)] = []
         var highlights: [FieldHighlight] = []
-        for slot in bySlot.keys.sorted() {
+        var i = 0
+        while i < occurrences.count {
+            let slot = occurrences[i].slot
+            var ranges: [Range<Int>] = []
+            let first = i
+            while i < occurrences.count, occurrences[i].slot == slot {
+                let o = occurrences[i]
+                let range = o.start..<(o.start + o.length)
+                if let last = ranges.last, range.lowerBound <= last.upperBound {
+                    ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else if !range.isEmpty {
+                    ranges.append(range)
+                }
+                i += 1
+            }
+            runs.append((slot, first..<i))
             let unit = Int(storage.docUnits[base + slot])
-            let ranges = RangeMerger.merge(bySlot[slot]!.map { $0.start..<($0.start + $0.length) })
             highlights.append(FieldHighlight(field: storage.unitField[unit], element: Int(storage.unitElement[unit]), utf16Ranges: ranges))
         }
         highlights.sort { ($0.field, $0.element) < ($1.field, $1.element) }
@@ -22,30 +36,32 @@ struct HitBuilder {
         return SearchHit(
             kind: kind, recipeIndex: recipe, recipeID: storage.recipeIDs[recipe],
             pitfallIndex: kind == .pitfall ? element : nil, preferNativeIndex: kind == .preferNative ? element : nil,
-            score: Double(score), highlights: highlights, snippet: snippet(doc: doc, bySlot: bySlot))
+            score: Double(score), highlights: highlights, snippet: snippet(doc: doc, occurrences: occurrences, runs: runs))
     }
 
     /// The doc's own long-text unit with the most distinct matched words (heavier field on ties),
     /// or its main text when no long text matched.
-    private func snippet(doc: Int, bySlot: [Int: [DocumentMatch.Occurrence]]) -> Snippet {
+    private func snippet(doc: Int, occurrences: [DocumentMatch.Occurrence], runs: [(slot: Int, range: Range<Int>)]) -> Snippet {
         let base = Int(storage.docUnitStart[doc])
         let slots = 0..<(Int(storage.docUnitStart[doc + 1]) - base)
-        var best: (slot: Int, words: Int, weight: Double)?
-        for slot in slots where !storage.docUnitIsContext[base + slot] {
-            let unit = Int(storage.docUnits[base + slot])
-            guard storage.unitField[unit].isLongText, let found = bySlot[slot] else { continue }
-            let words = Set(found.map(\.word)).count
+        var best: (run: Int, words: Int, weight: Double)?
+        for (r, run) in runs.enumerated() where !storage.docUnitIsContext[base + run.slot] {
+            let unit = Int(storage.docUnits[base + run.slot])
+            guard storage.unitField[unit].isLongText else { continue }
+            let words = Set(occurrences[run.range].map(\.word)).count
             let weight = storage.unitField[unit].weight
             if best == nil || words > best!.words || (words == best!.words && weight > best!.weight) {
-                best = (slot, words, weight)
+                best = (r, words, weight)
             }
         }
-        let slot = best?.slot ?? mainSlot(doc) ?? 0
+        let slot = best.map { runs[$0.run].slot } ?? mainSlot(doc) ?? 0
         guard slots.contains(slot) else {
             return Snippet(field: .title, element: 0, text: "", utf16Ranges: [])
         }
         let unit = Int(storage.docUnits[base + slot])
-        let matches = (bySlot[slot] ?? []).map { (range: $0.start..<($0.start + $0.length), word: $0.word) }
+        let matches = runs.first { $0.slot == slot }.map { run in
+            occurrences[run.range].map { (range: $0.start..<($0.start + $0.length), word: $0.word) }
+        } ?? []
         return SnippetBuilder.snippet(
             field: storage.unitField[unit], element: Int(storage.unitElement[unit]), text: storage.text(ofUnit: unit),
             matches: matches)

@@ -27,6 +27,13 @@ struct PostingStream {
     /// True when every list, opened or not, has been read to its end.
     var isComplete: Bool { heap.isEmpty && residual == 0 }
 
+    /// True when every list of the word is open: reading the stream to its end sees every
+    /// document the word matches.
+    var isExhaustive: Bool { residual == 0 }
+
+    /// Postings not read yet in the opened lists.
+    var remaining: Int { zip(cursors, ends).reduce(0) { $0 + $1.1 - $1.0 } }
+
     /// The highest value any document not yet returned can have.
     var bound: Float { max(heap.isEmpty ? 0 : values[heap[0]], residual) }
 

@@ -101,18 +101,21 @@ struct PreparedTerm {
         return best
     }
 
-    /// The matched term ids of this word in document `doc`.
-    func matchedTerms(in doc: Int, _ storage: IndexStorage) -> [UInt32] {
+    /// The forward-index entries of document `doc` this word matches.
+    func matchedEntries(in doc: Int, _ storage: IndexStorage) -> [Int] {
         let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
-        var found: [UInt32] = []
+        var found: [Int] = []
         storage.forwardTerm.withUnsafeBufferPointer { terms in
             for e in expansions {
                 let i = Self.lowerBound(terms, lo, hi, e.term)
-                if i < hi, terms[i] == e.term { found.append(e.term) }
+                if i < hi, terms[i] == e.term { found.append(i) }
             }
             if !prefix.isEmpty {
                 var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
-                while i < hi, Int(terms[i]) < prefix.upperBound { found.append(terms[i]); i += 1 }
+                while i < hi, Int(terms[i]) < prefix.upperBound {
+                    if !found.contains(i) { found.append(i) }
+                    i += 1
+                }
             }
         }
         return found

@@ -28,9 +28,10 @@ struct ResultRanker {
         let words = terms.map(\.word)
         var candidates: [(doc: Int, score: Float)] = []
         var inPool = Set(pool.map(\.doc))
+        var inheritance = Inheritance(ranker: self)
         for entry in pool {
             if partial || storage.docKind[entry.doc] != .recipe {
-                let score = partial ? entry.score : inheritedScore(entry.doc) ?? entry.score
+                let score = partial ? entry.score : inheritance.score(entry.doc) ?? entry.score
                 candidates.append((entry.doc, score))
                 continue
             }
@@ -38,7 +39,7 @@ struct ResultRanker {
             let recipe = Int(storage.docRecipe[entry.doc])
             let end = recipe + 1 < storage.recipeDoc.count ? Int(storage.recipeDoc[recipe + 1]) : storage.documentCount
             for child in (entry.doc + 1)..<end where !inPool.contains(child) && filter.accepts(child, storage) {
-                if let score = inheritedScore(child) {
+                if let score = inheritance.score(child) {
                     candidates.append((child, score))
                     inPool.insert(child)
                 }
@@ -68,21 +69,36 @@ struct ResultRanker {
         return ranked
     }
 
-    /// A child document's score with its recipe's values inherited for the words it lacks; nil
-    /// when it matches no required word itself or its recipe lacks one.
-    private func inheritedScore(_ doc: Int) -> Float? {
-        let parent = Int(storage.recipeDoc[Int(storage.docRecipe[doc])])
-        var score: Float = 0
-        var ownRequired = 0
-        for term in terms {
-            let own = term.value(in: doc, storage)
-            let inherited = Self.inheritance * term.value(in: parent, storage)
-            if !term.word.isOptional {
-                if own > 0 { ownRequired += 1 } else if inherited == 0 { return nil }
+    /// Scores of child documents with their recipe's values inherited, each recipe's values
+    /// computed once.
+    private struct Inheritance {
+        let ranker: ResultRanker
+        var parentValues: [Int: [Float]] = [:]
+
+        /// A child document's score with its recipe's values inherited for the words it lacks; nil
+        /// when it matches no required word itself or its recipe lacks one.
+        mutating func score(_ doc: Int) -> Float? {
+            let storage = ranker.storage
+            let parent = Int(storage.recipeDoc[Int(storage.docRecipe[doc])])
+            let inherited: [Float]
+            if let known = parentValues[parent] {
+                inherited = known
+            } else {
+                inherited = ranker.terms.map { $0.value(in: parent, storage) }
+                parentValues[parent] = inherited
             }
-            score += max(own, inherited)
+            var score: Float = 0
+            var ownRequired = 0
+            for (i, term) in ranker.terms.enumerated() {
+                let own = term.value(in: doc, storage)
+                let fromParent = ResultRanker.inheritance * inherited[i]
+                if !term.word.isOptional {
+                    if own > 0 { ownRequired += 1 } else if fromParent == 0 { return nil }
+                }
+                score += max(own, fromParent)
+            }
+            return ownRequired > 0 ? score : nil
         }
-        return ownRequired > 0 ? score : nil
     }
 
     /// The title a hit sorts by on equal score and field: the pitfall's lead-in, else the recipe's title.

@@ -1,86 +1,128 @@
 /// Cuts a snippet of about `maximumLength` UTF-16 units out of a long text around its densest
-/// cluster of matches, collapses whitespace and maps the match ranges into the snippet.
+/// cluster of matches, collapses whitespace and maps the match ranges into the snippet. Only the
+/// window is copied out of the text, so long code blocks cost no more than short notes.
 enum SnippetBuilder {
     static let maximumLength = 160
     static let leadingContext = 40
+    /// How far back the start may move to reach a word boundary.
+    static let boundarySearch = 20
 
     /// `matches` are (UTF-16 range, query word) pairs in the original text.
     static func snippet(
         field: SearchField, element: Int, text: String, matches: [(range: Range<Int>, word: Int)]
     ) -> Snippet {
-        let units = Array(text.utf16)
+        let utf16 = text.utf16
+        let total = utf16.count
         var start = 0
-        if units.count > maximumLength, !matches.isEmpty {
-            let anchor = densestStart(matches)
-            start = max(0, anchor - leadingContext)
+        if total > maximumLength, !matches.isEmpty {
+            start = max(0, densestStart(matches) - leadingContext)
+        }
+        start = min(start, total)
+        let lo = max(0, start - boundarySearch - 1), hi = min(total, start + maximumLength + 1)
+        let window = Array(utf16[utf16.index(utf16.startIndex, offsetBy: lo)..<utf16.index(utf16.startIndex, offsetBy: hi)])
+        func unit(_ i: Int) -> UInt16 { window[i - lo] }
+
+        if start > 0 {
             // Start at a word boundary, unless the text has none nearby.
             var s = start
-            while s > 0, s > start - 20, !isSpace(units[s - 1]) { s -= 1 }
-            start = s > 0 && !isSpace(units[s - 1]) ? start : s
+            while s > 0, s > start - boundarySearch, !isSpace(unit(s - 1)) { s -= 1 }
+            start = s > 0 && !isSpace(unit(s - 1)) ? start : s
         }
-        var end = min(units.count, start + maximumLength)
-        if end < units.count {
+        var end = min(total, start + maximumLength)
+        if end < total {
             var e = end
-            while e > start + maximumLength / 2, !isSpace(units[e]) { e -= 1 }
+            while e > start + maximumLength / 2, !isSpace(unit(e)) { e -= 1 }
             if e > start + maximumLength / 2 { end = e }
         }
-        if start > 0, UTF16.isTrailSurrogate(units[start]) { start += 1 }
-        if end < units.count, end > start, UTF16.isTrailSurrogate(units[end]) { end -= 1 }
+        if start > 0, start < total, UTF16.isTrailSurrogate(unit(start)) { start += 1 }
+        if end < total, end > start, UTF16.isTrailSurrogate(unit(end)) { end -= 1 }
 
         var out: [UInt16] = []
+        out.reserveCapacity(end - start + 2)
         var map = [Int](repeating: 0, count: end - start + 1)
         if start > 0 { out.append(0x2026) }
         var lastWasSpace = true
         for i in start..<end {
             map[i - start] = out.count
-            if isSpace(units[i]) {
+            let u = unit(i)
+            if isSpace(u) {
                 if !lastWasSpace { out.append(0x20) }
                 lastWasSpace = true
             } else {
-                out.append(units[i])
+                out.append(u)
                 lastWasSpace = false
             }
         }
         while out.last == 0x20 { out.removeLast() }
         map[end - start] = out.count
-        if end < units.count { out.append(0x2026) }
+        if end < total { out.append(0x2026) }
         let ranges = matches.map(\.range)
             .filter { $0.lowerBound >= start && $0.upperBound <= end }
             .map { map[$0.lowerBound - start]..<max(map[$0.lowerBound - start], min(map[$0.upperBound - start], out.count)) }
-        return Snippet(
-            field: field, element: element, text: String(decoding: out, as: UTF16.self),
-            utf16Ranges: RangeMerger.merge(ranges))
+        return Snippet(field: field, element: element, text: string(utf16: out), utf16Ranges: RangeMerger.merge(ranges))
     }
 
-    /// The start of the match whose following window holds the most distinct query words.
+    /// The start of the match whose following window holds the most distinct query words (the
+    /// earliest on ties): one pass of a sliding window over the matches in text order.
     private static func densestStart(_ matches: [(range: Range<Int>, word: Int)]) -> Int {
-        var best = matches[0].range.lowerBound, bestCount = 0
-        for m in matches {
-            let window = m.range.lowerBound..<(m.range.lowerBound + maximumLength - leadingContext)
-            let words = Set(matches.filter { window.contains($0.range.lowerBound) }.map(\.word)).count
-            if words > bestCount || (words == bestCount && m.range.lowerBound < best) {
-                best = m.range.lowerBound
-                bestCount = words
+        let starts = matches.map { (at: $0.range.lowerBound, word: $0.word) }.sorted { $0.at < $1.at }
+        var counts = [Int](repeating: 0, count: (starts.map(\.word).max() ?? 0) + 1)
+        var distinct = 0
+        var best = starts[0].at, bestCount = 0
+        var j = 0
+        for i in starts.indices {
+            if i > 0 {
+                let left = starts[i - 1].word
+                counts[left] -= 1
+                if counts[left] == 0 { distinct -= 1 }
+            }
+            let limit = starts[i].at + maximumLength - leadingContext
+            while j < starts.count, starts[j].at < limit {
+                if counts[starts[j].word] == 0 { distinct += 1 }
+                counts[starts[j].word] += 1
+                j += 1
+            }
+            if distinct > bestCount {
+                best = starts[i].at
+                bestCount = distinct
             }
         }
         return best
     }
 
-    private static func isSpace(_ u: UInt16) -> Bool { u == 0x20 || u == 0x0A || u == 0x09 || u == 0x0D }
-}
-
-/// Sorts ranges and joins overlapping or touching ones.
-enum RangeMerger {
-    static func merge(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        var merged: [Range<Int>] = []
-        for r in ranges.sorted(by: { $0.lowerBound != $1.lowerBound ? $0.lowerBound < $1.lowerBound : $0.upperBound > $1.upperBound })
-        where !r.isEmpty {
-            if let last = merged.last, r.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
-            } else {
-                merged.append(r)
+    /// UTF-16 code units to a `String` through UTF-8 (the standard library's UTF-16 path is slow).
+    private static func string(utf16 units: [UInt16]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(units.count + 8)
+        var i = 0
+        while i < units.count {
+            var scalar = UInt32(units[i])
+            if UTF16.isLeadSurrogate(units[i]), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                i += 1
+            } else if UTF16.isLeadSurrogate(units[i]) || UTF16.isTrailSurrogate(units[i]) {
+                scalar = 0xFFFD
+            }
+            i += 1
+            switch scalar {
+            case 0..<0x80:
+                bytes.append(UInt8(scalar))
+            case 0x80..<0x800:
+                bytes.append(UInt8(0xC0 | scalar >> 6))
+                bytes.append(UInt8(0x80 | scalar & 0x3F))
+            case 0x800..<0x10000:
+                bytes.append(UInt8(0xE0 | scalar >> 12))
+                bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | scalar & 0x3F))
+            default:
+                bytes.append(UInt8(0xF0 | scalar >> 18))
+                bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+                bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | scalar & 0x3F))
             }
         }
-        return merged
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static func isSpace(_ u: UInt16) -> Bool { u == 0x20 || u == 0x0A || u == 0x09 || u == 0x0D }
 }

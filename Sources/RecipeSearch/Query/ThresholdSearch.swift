@@ -1,7 +1,8 @@
 /// Top-k retrieval with early exit (Fagin's threshold algorithm): read the required words'
 /// posting lists in impact order, round robin; score each newly seen document completely by
-/// random access to the forward index; stop when the pool is full and no unseen document can
-/// beat its weakest member, or (all-words mode) when one word's list is exhausted.
+/// random access to the forward index, rarest word first so that a document missing a word is
+/// dropped after one lookup; stop when the pool is full and no unseen document can beat its
+/// weakest member, or (all-words mode) when one word's lists have all been read.
 struct ThresholdSearch {
     enum Mode {
         /// Every required word must match; score is the sum of word values.
@@ -20,58 +21,81 @@ struct ThresholdSearch {
 
     /// The best `poolSize` documents, best first, with their scores.
     func run(_ mode: Mode) -> [(doc: Int, score: Float)] {
-        let words = terms.map(\.word)
         let required = terms.indices.filter { !terms[$0].word.isOptional }
-        let hasPhrases = words.contains { $0.phrase != nil }
         let optionalBound = terms.indices.filter { terms[$0].word.isOptional }.reduce(Float(0)) { sum, i in
             sum + (terms[i].expansions.map { e in e.weight * storage.postingImpact[Int(storage.postingStart[Int(e.term)])] }.max() ?? 0)
         }
         var streams = required.map { PostingStream(terms[$0], storage) }
-        var seen = [UInt64](repeating: 0, count: storage.documentCount / 64 + 1)
-        var pool = ScoreHeap(capacity: poolSize)
-        var values = [Float](repeating: 0, count: terms.count)
-
+        // Required words by how many postings they have (capped prefixes last), then the optional ones.
+        let rarity = Dictionary(uniqueKeysWithValues: zip(required, streams.map { $0.isExhaustive ? $0.remaining : Int.max }))
+        let order = terms.indices.sorted { a, b in (rarity[a] ?? Int.max, a) < (rarity[b] ?? Int.max, b) }
+        var scorer = Scorer(search: self, mode: mode, order: order)
         while true {
             var progressed = false
             for s in streams.indices {
                 guard let (doc, _) = streams[s].next(storage) else { continue }
                 progressed = true
-                let bit = UInt64(1) << UInt64(doc & 63)
-                if seen[doc >> 6] & bit != 0 { continue }
-                seen[doc >> 6] |= bit
-                guard filter.accepts(doc, storage) else { continue }
-                var score: Float = 0
-                var matchedRequired = 0
-                var rejected = false
-                for i in terms.indices {
-                    let v = terms[i].value(in: doc, storage)
-                    values[i] = v
-                    if terms[i].word.isOptional {
-                        score += v
-                    } else if v > 0 {
-                        matchedRequired += 1
-                        score += mode == .partial ? Self.partialStep + v : v
-                    } else if mode == .all {
-                        rejected = true
-                        break
-                    }
-                }
-                if rejected || matchedRequired == 0 { continue }
-                if pool.isFull, score <= pool.minimum { continue }
-                if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { continue }
-                pool.insert(score: score, doc: doc)
+                scorer.offer(doc)
             }
             if !progressed { break }
             if mode == .all, streams.contains(where: \.isComplete) { break }
-            if pool.isFull {
+            if scorer.pool.isFull {
                 var threshold = optionalBound
                 for s in streams where !s.isComplete {
                     threshold += mode == .partial ? Self.partialStep + s.bound : s.bound
                 }
-                if pool.minimum >= threshold { break }
+                if scorer.pool.minimum >= threshold { break }
             }
         }
-        return pool.sortedDescending()
+        return scorer.pool.sortedDescending()
+    }
+
+    /// Scores each document once and keeps the best in a bounded pool.
+    private struct Scorer {
+        let search: ThresholdSearch
+        let mode: Mode
+        /// Term indices in the order they are looked up.
+        let order: [Int]
+        let words: [QueryWord]
+        let hasPhrases: Bool
+        var pool: ScoreHeap
+        var seen: [UInt64]
+
+        init(search: ThresholdSearch, mode: Mode, order: [Int]) {
+            self.search = search
+            self.mode = mode
+            self.order = order
+            words = search.terms.map(\.word)
+            hasPhrases = words.contains { $0.phrase != nil }
+            pool = ScoreHeap(capacity: search.poolSize)
+            seen = [UInt64](repeating: 0, count: search.storage.documentCount / 64 + 1)
+        }
+
+        mutating func offer(_ doc: Int) {
+            let bit = UInt64(1) << UInt64(doc & 63)
+            if seen[doc >> 6] & bit != 0 { return }
+            seen[doc >> 6] |= bit
+            let storage = search.storage
+            guard search.filter.accepts(doc, storage) else { return }
+            var score: Float = 0
+            var matchedRequired = 0
+            for i in order {
+                let term = search.terms[i]
+                let v = term.value(in: doc, storage)
+                if term.word.isOptional {
+                    score += v
+                } else if v > 0 {
+                    matchedRequired += 1
+                    score += mode == .partial ? ThresholdSearch.partialStep + v : v
+                } else if mode == .all {
+                    return
+                }
+            }
+            if matchedRequired == 0 { return }
+            if pool.isFull, score <= pool.minimum { return }
+            if hasPhrases, !DocumentMatch(doc: doc, terms: search.terms, storage).satisfiesPhrases(words) { return }
+            pool.insert(score: score, doc: doc)
+        }
     }
 }
 

@@ -9,4 +9,18 @@ enum SwiftKeywords {
         "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
         "try", "typealias", "unowned", "var", "weak", "where", "while", "willset",
     ]
+
+    /// True when the folded bytes are a keyword: compared byte by byte with the keywords of the
+    /// same length, without making a string.
+    static func contains(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard term.count < byLength.count else { return false }
+        return byLength[term.count].contains { $0.elementsEqual(term) }
+    }
+
+    /// The keywords' bytes, grouped by length.
+    private static let byLength: [[[UInt8]]] = {
+        var groups = [[[UInt8]]](repeating: [], count: (all.map(\.utf8.count).max() ?? 0) + 1)
+        for keyword in all { groups[keyword.utf8.count].append(Array(keyword.utf8)) }
+        return groups
+    }()
 }

@@ -6,15 +6,19 @@ import RecipeSearch
 enum BenchSearchCommand {
     static let definition = CommandDefinition(
         name: "bench-search", abstract: "Measure load, index and in-process query latency (used by make bench).",
-        usage: "--queries FILE [--iterations N] [--relevance] [--recipes PATH]",
+        usage: "--queries FILE [--iterations N] [--limit N] [--relevance] [--recipes PATH]",
         discussion: """
-        FILE is Bench/queries.tsv. Each query is run in several shapes (as typed, complete words, a \
-        half-typed last word, one letter, one typo, two typos in an identifier, with --target ios16), \
-        N times each. Prints JSON. With --relevance, also MRR and recall@5 of the labelled answers.
+        FILE is Bench/queries.tsv. Loads the catalog without the cache (cold) and, unless --no-cache, \
+        through it twice (the second load is the warm one), then indexes it. Each query is run in \
+        several shapes (as typed, complete words, a half-typed last word, one letter, one typo, two \
+        typos in an identifier, with --target ios16), N times each, for the first --limit hits with \
+        highlights and snippets. Prints JSON. With --relevance, also MRR and recall@5 of the labelled \
+        answers.
         """,
         options: [
             OptionSpec(name: "queries", value: "FILE", help: "The labelled query set (query, recipe, pitfall; tab-separated)."),
             OptionSpec(name: "iterations", value: "N", help: "Runs of each query (default 20)."),
+            OptionSpec(name: "limit", value: "N", help: "Hits per query, as `recipes search --limit` (default 10)."),
             OptionSpec(name: "relevance", value: nil, help: "Also score the labelled answers (bundled library only)."),
         ]
     ) { arguments, context in
@@ -23,43 +27,68 @@ enum BenchSearchCommand {
             throw UsageError(message: "bench-search needs --queries FILE")
         }
         let iterations = Int(arguments.value("iterations") ?? "20") ?? 20
+        let limit = Int(arguments.value("limit") ?? "10") ?? 10
         let labelled = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("query\t") }
             .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
             .filter { $0.count >= 2 }
 
+        let paths = try context.recipePaths(arguments)
         let loadStart = DispatchTime.now()
-        let catalog = try context.loadCatalog(arguments)
+        let catalog = try CatalogLoader().load(paths: paths)
         let loadSeconds = seconds(since: loadStart)
+        var warmLoadSeconds: Double?
+        if let cache = context.catalogCache(arguments) {
+            _ = try CatalogLoader(cache: cache).load(paths: paths)
+            let warmStart = DispatchTime.now()
+            _ = try CatalogLoader(cache: cache).load(paths: paths)
+            warmLoadSeconds = seconds(since: warmStart)
+        }
         let indexStart = DispatchTime.now()
         let index = SearchIndex(catalog: catalog)
         let indexSeconds = seconds(since: indexStart)
 
+        // Wall time, and this thread's CPU time: on a shared machine the first includes time the
+        // scheduler gave to other processes, the second is the search's own work.
         var shapes: [String: [Double]] = [:]
+        var cpuShapes: [String: [Double]] = [:]
         let ios16 = DeploymentTarget(platform: .iOS, version: OSVersion(16))
         for (shape, queries) in QueryShapes.make(labelled.map { $0[0] }) {
             var times: [Double] = []
+            var cpuTimes: [Double] = []
             for query in queries {
-                let q = SearchQuery(text: query, target: shape == "target" ? ios16 : nil)
+                let q = SearchQuery(text: query, target: shape == "target" ? ios16 : nil, limit: limit)
                 for _ in 0..<iterations {
+                    let cpuStart = threadCPUSeconds()
                     let start = DispatchTime.now()
                     _ = index.search(q)
                     times.append(seconds(since: start) * 1000)
+                    cpuTimes.append((threadCPUSeconds() - cpuStart) * 1000)
                 }
             }
             shapes[shape] = times
+            cpuShapes[shape] = cpuTimes
         }
         var report: [String: Any] = [
-            "recipes": catalog.recipes.count, "loadSeconds": loadSeconds, "indexSeconds": indexSeconds,
+            "recipes": catalog.recipes.count, "loadSeconds": loadSeconds, "indexSeconds": indexSeconds, "limit": limit,
             "peakRSSBytes": peakRSS(), "index": [
                 "documents": index.statistics.documents, "terms": index.statistics.terms,
                 "tokens": index.statistics.tokens, "postings": index.statistics.postings, "bytes": index.statistics.bytes,
             ],
             "latencyMs": shapes.mapValues(summary).merging(["all": summary(shapes.values.flatMap { $0 })]) { a, _ in a },
+            "cpuLatencyMs": cpuShapes.mapValues(summary).merging(["all": summary(cpuShapes.values.flatMap { $0 })]) { a, _ in a },
         ]
+        if let warmLoadSeconds { report["warmLoadSeconds"] = warmLoadSeconds }
         if arguments.flag("relevance") { report["relevance"] = relevance(labelled, index: index, catalog: catalog) }
         let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
         context.print(String(decoding: data, as: UTF8.self))
         return 0
+    }
+
+    /// CPU time this thread has used, in seconds.
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private static func seconds(since start: DispatchTime) -> Double {
