@@ -7,7 +7,8 @@ import json
 import os
 import sys
 
-TARGETS = {"p50Ms": 0.3, "p99Ms": 1.0, "coldLoadIndexSeconds10k": 2.0, "warmEndToEndMs10k": 50.0}
+TARGETS = {"p50Ms": 0.3, "p99Ms": 1.0, "coldLoadIndexSeconds10k": 2.0, "warmEndToEndMs10k": 50.0, "keystrokeToFrameMs10k": 16.0}
+SHAPES = ["asTyped", "complete", "prefix", "oneLetter", "typo", "twoTypoIdentifier", "target", "all"]
 
 
 def load(out, name):
@@ -23,6 +24,12 @@ def e2e(out, corpus):
             for r in data["results"]}
 
 
+def cell(summary, digits=3):
+    if not summary:
+        return "-"
+    return f"{summary.get('p50', 0):.{digits}f} / {summary.get('p99', 0):.{digits}f} / {summary.get('max', 0):.2f}"
+
+
 def main():
     out = sys.argv[1]
     baselines = load(out, "baselines.json") or {}
@@ -34,10 +41,14 @@ def main():
         report["corpora"][corpus] = {
             "recipes": search["recipes"],
             "loadSeconds": search["loadSeconds"],
+            "warmLoadSeconds": search.get("warmLoadSeconds"),
             "indexSeconds": search["indexSeconds"],
             "peakRSSBytes": search["peakRSSBytes"],
             "index": search["index"],
+            "hitsPerQuery": search.get("limit"),
             "latencyMs": search["latencyMs"],
+            "cpuLatencyMs": search.get("cpuLatencyMs", {}),
+            "tui": load(out, f"tui-{corpus}.json"),
             "endToEnd": e2e(out, corpus),
             "fts5": baselines.get(corpus, {}).get("fts5"),
         }
@@ -45,6 +56,7 @@ def main():
             report["relevance"] = {"recipes search": search["relevance"], **baselines.get(corpus, {}).get("relevance", {})}
     with open(os.path.join(out, "report.json"), "w") as f:
         json.dump(report, f, indent=2, sort_keys=True)
+    corpora = report["corpora"]
 
     print("\n== Relevance (Bench/queries.tsv, bundled library) ==")
     rel = report.get("relevance", {})
@@ -57,37 +69,53 @@ def main():
         if name in rel:
             print(f"{name:<18}{rel[name]['mrr']:>8.3f}{rel[name]['recallAt5']:>10.3f}   recipe (file)")
 
-    print("\n== In-process query latency, ms (p50 / p99 / max) ==")
-    shapes = ["asTyped", "complete", "prefix", "oneLetter", "typo", "twoTypoIdentifier", "target", "all"]
-    print(f"{'shape':<20}" + "".join(f"{c + ' recipes':>26}" for c in report["corpora"]))
-    for shape in shapes:
-        cells = []
-        for c in report["corpora"].values():
-            l = c["latencyMs"].get(shape, {})
-            cells.append(f"{l.get('p50', 0):.3f} / {l.get('p99', 0):.3f} / {l.get('max', 0):.2f}" if l else "-")
-        print(f"{shape:<20}" + "".join(f"{cell:>26}" for cell in cells))
-    cells = []
-    for c in report["corpora"].values():
-        f = c.get("fts5") or {}
-        q, o = f.get("queryMs", {}), f.get("oneLetterPrefixMs", {})
-        cells.append((f"{q.get('p50', 0):.3f} / {q.get('p99', 0):.3f} / {q.get('max', 0):.2f}",
-                      f"{o.get('p50', 0):.3f} / {o.get('p99', 0):.3f} / {o.get('max', 0):.2f}"))
-    print(f"{'FTS5 as typed':<20}" + "".join(f"{a:>26}" for a, _ in cells))
-    print(f"{'FTS5 one letter*':<20}" + "".join(f"{b:>26}" for _, b in cells))
+    for title, key in [("wall clock", "latencyMs"), ("CPU time of the searching thread", "cpuLatencyMs")]:
+        print(f"\n== In-process query latency, {title}, ms (p50 / p99 / max), first 10 hits with highlights ==")
+        print(f"{'shape':<20}" + "".join(f"{c + ' recipes':>26}" for c in corpora))
+        for shape in SHAPES:
+            print(f"{shape:<20}" + "".join(f"{cell(c[key].get(shape)):>26}" for c in corpora.values()))
+    fts = [(c.get("fts5") or {}) for c in corpora.values()]
+    print(f"{'FTS5 as typed':<20}" + "".join(f"{cell(f.get('queryMs')):>26}" for f in fts))
+    print(f"{'FTS5 one letter*':<20}" + "".join(f"{cell(f.get('oneLetterPrefixMs')):>26}" for f in fts))
+
+    print("\n== Browser (KeystrokeDriver at 120x40), ms (p50 / p99 / max) ==")
+    print(f"{'step':<28}" + "".join(f"{c + ' recipes':>26}" for c in corpora))
+    for label, key in [("keystroke -> frame", "keystrokeToFrameMs"), ("keystroke -> frame, CPU", "keystrokeToFrameCPUMs"),
+                       ("search -> results frame", "searchToFrameMs"), ("search -> results frame, CPU", "searchToFrameCPUMs")]:
+        print(f"{label:<28}" + "".join(f"{cell((c.get('tui') or {}).get(key)):>26}" for c in corpora.values()))
 
     print("\n== Load and index ==")
-    print(f"{'corpus':<10}{'load s':>9}{'index s':>9}{'docs':>8}{'terms':>8}{'index MB':>10}{'peak RSS MB':>13}{'FTS5 build s':>14}")
-    for name, c in report["corpora"].items():
+    print(f"{'corpus':<10}{'cold load s':>12}{'warm load s':>12}{'index s':>9}{'docs':>8}{'terms':>8}{'index MB':>10}"
+          f"{'peak RSS MB':>13}{'FTS5 build s':>14}")
+    for name, c in corpora.items():
         fb = (c.get("fts5") or {}).get("buildSeconds", 0)
-        print(f"{name:<10}{c['loadSeconds']:>9.3f}{c['indexSeconds']:>9.3f}{c['index']['documents']:>8}{c['index']['terms']:>8}"
-              f"{c['index']['bytes'] / 1e6:>10.1f}{c['peakRSSBytes'] / 1e6:>13.1f}{fb:>14.3f}")
+        warm = f"{c['warmLoadSeconds']:.3f}" if c.get("warmLoadSeconds") is not None else "-"
+        print(f"{name:<10}{c['loadSeconds']:>12.3f}{warm:>12}{c['indexSeconds']:>9.3f}{c['index']['documents']:>8}"
+              f"{c['index']['terms']:>8}{c['index']['bytes'] / 1e6:>10.1f}{c['peakRSSBytes'] / 1e6:>13.1f}{fb:>14.3f}")
 
     print("\n== End to end, one-term query as a process, median ms ==")
-    print(f"{'corpus':<10}{'recipes search':>16}{'rg -i':>10}{'fzf --filter':>14}")
-    for name, c in report["corpora"].items():
+    names = ["recipes search", "recipes search --no-cache", "rg -i", "fzf --filter"]
+    print(f"{'corpus':<10}" + "".join(f"{n:>28}" for n in names))
+    for name, c in corpora.items():
         e = c["endToEnd"]
-        cell = lambda k: f"{e[k]['medianMs']:.1f}" if k in e else "-"
-        print(f"{name:<10}{cell('recipes search'):>16}{cell('rg -i'):>10}{cell('fzf --filter'):>14}")
+        medians = [f"{e[n]['medianMs']:.1f}" if n in e else "-" for n in names]
+        print(f"{name:<10}" + "".join(f"{m:>28}" for m in medians))
+
+    big = corpora.get("10000")
+    if big:
+        print("\n== Targets at 10,000 recipes ==")
+        lat, e = big["latencyMs"].get("all", {}), big["endToEnd"]
+        tui = (big.get("tui") or {}).get("keystrokeToFrameMs", {})
+        checks = [
+            ("query p50 < 0.3 ms (all shapes)", lat.get("p50"), TARGETS["p50Ms"]),
+            ("query p99 < 1 ms (all shapes)", lat.get("p99"), TARGETS["p99Ms"]),
+            ("cold load + index < 2 s", big["loadSeconds"] + big["indexSeconds"], TARGETS["coldLoadIndexSeconds10k"]),
+            ("warm recipes search < 50 ms", e.get("recipes search", {}).get("medianMs"), TARGETS["warmEndToEndMs10k"]),
+            ("keystroke -> frame p99 < 16 ms", tui.get("p99"), TARGETS["keystrokeToFrameMs10k"]),
+        ]
+        for label, value, target in checks:
+            verdict = "-" if value is None else ("met" if value < target else "missed")
+            print(f"{label:<36}{'-' if value is None else f'{value:.3f}':>12}   {verdict}")
     print(f"\nreport: {os.path.join(out, 'report.json')}")
 
 

@@ -6,20 +6,23 @@ import RecipeSearch
 enum BenchSearchCommand {
     static let definition = CommandDefinition(
         name: "bench-search", abstract: "Measure load, index and in-process query latency (used by make bench).",
-        usage: "--queries FILE [--iterations N] [--limit N] [--relevance] [--recipes PATH]",
+        usage: "--queries FILE [--iterations N] [--limit N] [--relevance] [--tui [--size COLSxROWS]] [--recipes PATH]",
         discussion: """
         FILE is Bench/queries.tsv. Loads the catalog without the cache (cold) and, unless --no-cache, \
         through it twice (the second load is the warm one), then indexes it. Each query is run in \
         several shapes (as typed, complete words, a half-typed last word, one letter, one typo, two \
         typos in an identifier, with --target ios16), N times each, for the first --limit hits with \
         highlights and snippets. Prints JSON. With --relevance, also MRR and recall@5 of the labelled \
-        answers.
+        answers. With --tui, times the browser instead: keystroke → frame for sessions that type each \
+        query key by key, move, open a hit and scroll, and each search from request to results frame.
         """,
         options: [
             OptionSpec(name: "queries", value: "FILE", help: "The labelled query set (query, recipe, pitfall; tab-separated)."),
             OptionSpec(name: "iterations", value: "N", help: "Runs of each query (default 20)."),
             OptionSpec(name: "limit", value: "N", help: "Hits per query, as `recipes search --limit` (default 10)."),
             OptionSpec(name: "relevance", value: nil, help: "Also score the labelled answers (bundled library only)."),
+            OptionSpec(name: "tui", value: nil, help: "Time the browser's keystroke → frame instead of the search alone."),
+            OptionSpec(name: "size", value: "COLSxROWS", help: "With --tui: the terminal size to render at (default 120x40)."),
         ]
     ) { arguments, context in
         guard let queriesPath = arguments.value("queries"),
@@ -31,6 +34,7 @@ enum BenchSearchCommand {
         let labelled = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("query\t") }
             .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
             .filter { $0.count >= 2 }
+        if arguments.flag("tui") { return try TUIBenchmark.run(arguments, context, queries: labelled.map { $0[0] }) }
 
         let paths = try context.recipePaths(arguments)
         let loadStart = DispatchTime.now()
