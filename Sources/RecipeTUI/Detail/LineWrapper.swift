@@ -3,40 +3,44 @@ enum LineWrapper {
     /// Word-wraps `spans` to `width` columns. The first line starts with `firstPrefix`, the
     /// others with `restPrefix` (for bullets and hanging indents).
     static func wrap(_ spans: [Span], width: Int, firstPrefix: [Span] = [], restPrefix: [Span] = []) -> [StyledLine] {
-        let words = splitWords(spans)
+        let restWidth = StyledLine(restPrefix).width
         var lines: [StyledLine] = []
         var line = StyledLine(firstPrefix)
         var used = line.width
         var lineHasWord = false
-        var pendingSpace: Span?
+        var pendingSpace: Style?
 
         func breakLine() {
             lines.append(line)
             line = StyledLine(restPrefix)
-            used = line.width
+            used = restWidth
             lineHasWord = false
             pendingSpace = nil
         }
 
-        for word in words {
+        for word in splitWords(spans) {
             if word.isSpace {
-                if lineHasWord { pendingSpace = Span(" ", word.spans.first?.style ?? .plain) }
+                if lineHasWord { pendingSpace = word.spans.first?.style ?? .plain }
                 continue
             }
-            let wordWidth = word.spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
             let spaceWidth = pendingSpace == nil ? 0 : 1
-            if lineHasWord && used + spaceWidth + wordWidth > width { breakLine() }
-            if let space = pendingSpace {
-                for character in space.text { append(character, style: space.style, to: &line) }
+            if lineHasWord && used + spaceWidth + word.width > width { breakLine() }
+            if let style = pendingSpace {
+                append(Span(" ", style), to: &line)
                 used += 1
                 pendingSpace = nil
             }
-            for piece in word.spans {
-                for character in piece.text {
-                    let columns = DisplayWidth.of(character)
-                    if used + columns > width && used > StyledLine(restPrefix).width { breakLine() }
-                    append(character, style: piece.style, to: &line)
-                    used += columns
+            if used + word.width <= width {
+                for piece in word.spans { append(piece, to: &line) }
+                used += word.width
+            } else {
+                for piece in word.spans {
+                    for character in piece.text {
+                        let columns = DisplayWidth.of(character)
+                        if used + columns > width && used > restWidth { breakLine() }
+                        append(Span(String(character), piece.style), to: &line)
+                        used += columns
+                    }
                 }
             }
             lineHasWord = true
@@ -47,18 +51,33 @@ enum LineWrapper {
 
     /// Cuts `spans` at exactly `width` columns; later lines start with `continuation`.
     static func hardWrap(_ spans: [Span], width: Int, prefix: [Span], continuation: [Span]) -> [StyledLine] {
+        let continuationWidth = StyledLine(continuation).width
         var lines: [StyledLine] = []
         var line = StyledLine(prefix)
         var used = line.width
+        func breakLine() {
+            lines.append(line)
+            line = StyledLine(continuation)
+            used = continuationWidth
+        }
         for span in spans {
+            if isPrintableASCII(span.text) {
+                // One byte, one column: cut by byte counts.
+                var bytes = span.text.utf8[...]
+                while !bytes.isEmpty {
+                    if used >= width && used > continuationWidth { breakLine() }
+                    let room = max(1, width - used)
+                    let piece = bytes.prefix(room)
+                    append(Span(String(decoding: piece, as: UTF8.self), span.style), to: &line)
+                    used += piece.count
+                    bytes = bytes.dropFirst(piece.count)
+                }
+                continue
+            }
             for character in span.text {
                 let columns = DisplayWidth.of(character)
-                if used + columns > width && used > StyledLine(continuation).width {
-                    lines.append(line)
-                    line = StyledLine(continuation)
-                    used = line.width
-                }
-                append(character, style: span.style, to: &line)
+                if used + columns > width && used > continuationWidth { breakLine() }
+                append(Span(String(character), span.style), to: &line)
                 used += columns
             }
         }
@@ -66,35 +85,49 @@ enum LineWrapper {
         return lines
     }
 
-    private static func append(_ character: Character, style: Style, to line: inout StyledLine) {
-        if let last = line.spans.last, last.style == style {
-            line.spans[line.spans.count - 1].text.append(character)
+    /// Adds `span` to the end of `line`, joining it to the last span when the styles agree.
+    private static func append(_ span: Span, to line: inout StyledLine) {
+        guard !span.text.isEmpty else { return }
+        if let last = line.spans.last, last.style == span.style {
+            line.spans[line.spans.count - 1].text += span.text
         } else {
-            line.spans.append(Span(String(character), style))
+            line.spans.append(span)
         }
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     private struct Word {
         var spans: [Span]
+        var width: Int
         var isSpace: Bool
     }
 
-    /// Groups characters into words and runs of spaces; a word keeps the styles of its pieces.
+    /// Groups text into words and runs of spaces (split on UTF-8 bytes: a space is never part of a
+    /// multi-byte character); a word keeps the styles of its pieces, across spans.
     private static func splitWords(_ spans: [Span]) -> [Word] {
         var words: [Word] = []
         for span in spans {
-            for character in span.text {
-                let isSpace = character == " " || character == "\t"
+            let bytes = span.text.utf8
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let isSpace = bytes[start] == 32 || bytes[start] == 9
+                var end = bytes.index(after: start)
+                while end < bytes.endIndex, (bytes[end] == 32 || bytes[end] == 9) == isSpace { end = bytes.index(after: end) }
+                let text = isSpace ? String(repeating: " ", count: bytes.distance(from: start, to: end))
+                    : String(decoding: bytes[start..<end], as: UTF8.self)
+                let piece = Span(text, span.style)
+                let width = DisplayWidth.of(text)
                 if var last = words.last, last.isSpace == isSpace {
-                    if let lastSpan = last.spans.last, lastSpan.style == span.style {
-                        last.spans[last.spans.count - 1].text.append(character)
-                    } else {
-                        last.spans.append(Span(String(character), span.style))
-                    }
+                    last.spans.append(piece)
+                    last.width += width
                     words[words.count - 1] = last
                 } else {
-                    words.append(Word(spans: [Span(String(character), span.style)], isSpace: isSpace))
+                    words.append(Word(spans: [piece], width: width, isSpace: isSpace))
                 }
+                start = end
             }
         }
         return words

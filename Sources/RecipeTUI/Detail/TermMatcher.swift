@@ -2,11 +2,15 @@
 /// boundary (`region` in `regionDidChange`, `change` in `regionDidChange`), for highlighting.
 public struct TermMatcher: Sendable {
     private let terms: [[Character]]
+    /// The terms as lower-case ASCII bytes, when every term is ASCII (the fast path).
+    private let asciiTerms: [[UInt8]]?
 
     /// A matcher for `terms`; empty terms are ignored.
     public init(terms: [String]) {
         self.terms = Array(Set(terms.map { Array($0.lowercased()) }.filter { !$0.isEmpty }))
             .sorted { $0.count > $1.count }
+        let bytes = self.terms.map { Array(String($0).utf8) }
+        asciiTerms = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } } ? bytes : nil
     }
 
     /// True when there is nothing to match.
@@ -15,6 +19,7 @@ public struct TermMatcher: Sendable {
     /// Character ranges of every match in `text`, in order, not overlapping.
     public func ranges(in text: String) -> [Range<Int>] {
         guard !terms.isEmpty else { return [] }
+        if let asciiTerms, text.utf8.allSatisfy({ $0 < 0x80 }) { return Self.asciiRanges(Array(text.utf8), asciiTerms) }
         let original = Array(text)
         let folded = original.map(Self.fold)
         var result: [Range<Int>] = []
@@ -23,6 +28,48 @@ public struct TermMatcher: Sendable {
             if Self.isBoundary(original, at: index), let length = matchLength(folded, at: index) {
                 result.append(index..<index + length)
                 index += length
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The same search on ASCII bytes, where a byte is a character.
+    private static func asciiRanges(_ text: [UInt8], _ terms: [[UInt8]]) -> [Range<Int>] {
+        func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+        var result: [Range<Int>] = []
+        var index = 0
+        while index < text.count {
+            var boundary = index == 0
+            if !boundary {
+                let previous = text[index - 1], current = text[index]
+                let previousIsWord = isLower(previous) || isUpper(previous) || isDigit(previous)
+                boundary = !previousIsWord || (isLower(previous) && isUpper(current))
+                    || ((isLower(previous) || isUpper(previous)) && isDigit(current))
+            }
+            var matched = 0
+            if boundary {
+                for term in terms where index + term.count <= text.count {
+                    var equal = true
+                    for offset in 0..<term.count {
+                        let byte = text[index + offset]
+                        if (isUpper(byte) ? byte + 32 : byte) != term[offset] {
+                            equal = false
+                            break
+                        }
+                    }
+                    if equal {
+                        matched = term.count
+                        break
+                    }
+                }
+            }
+            if matched > 0 {
+                result.append(index..<index + matched)
+                index += matched
             } else {
                 index += 1
             }

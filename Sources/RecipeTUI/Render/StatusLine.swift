@@ -32,11 +32,8 @@ enum StatusLine {
             parts.append(list.rows.count == 1 ? "1 \(noun.dropLast())" : "\(list.rows.count) \(noun)")
         }
         if let hidden = list.hidden.summary { parts.append(hidden) }
-        if let target = state.target, state.page == .browse, !list.isSearching {
-            let replaced = list.rows.filter {
-                $0.kind == .recipe && !state.catalog.recipes[$0.recipeIndex].isStillNeeded(at: target)
-            }.count
-            if replaced > 0 { parts.append("\(ListRowLine.nativeMarker) \(replaced) replaced natively") }
+        if state.page == .browse, !list.isSearching, list.replacedNatively > 0 {
+            parts.append("\(ListRowLine.nativeMarker) \(list.replacedNatively) replaced natively")
         }
         if list.rows.indices.contains(list.selection), !list.isEditing {
             parts.append("\(list.selection + 1)/\(list.rows.count)")

@@ -1,6 +1,4 @@
 /// The `t` box: the deployment targets, the current one marked, and the "still needed" toggle.
-import RecipeKit
-
 enum TargetPicker {
     static func draw(_ state: AppState, selection: Int, into buffer: inout ScreenBuffer) {
         let picker = TargetPickerBox(size: state.size)
@@ -13,7 +11,7 @@ enum TargetPicker {
             let choice = TargetChoice.all[index]
             let current = choice == state.target ? "● " : "  "
             let label = TargetChoice.label(choice)
-            let text = current + label + String(repeating: " ", count: max(1, 12 - DisplayWidth.of(label))) + counts(for: choice, in: state)
+            let text = current + label + String(repeating: " ", count: max(1, 12 - DisplayWidth.of(label))) + counts(index, state)
             if index == selection { buffer.fill(row: row, column: inside.column, count: inside.width, style: .selected) }
             buffer.write(text, row: row, column: inside.column, style: index == selection ? .selected : .plain, limit: inside.width)
         }
@@ -21,15 +19,11 @@ enum TargetPicker {
         buffer.write(toggle, row: picker.toggleRow, column: inside.column, style: .key, limit: inside.width)
     }
 
-    /// "31 apply, 4 replaced natively" for a choice.
-    private static func counts(for target: DeploymentTarget?, in state: AppState) -> String {
-        guard let target else { return "\(state.catalog.recipes.count) recipes" }
-        var applying = 0
-        var native = 0
-        for recipe in state.catalog.recipes where recipe.applies(to: target) {
-            applying += 1
-            if !recipe.isStillNeeded(at: target) { native += 1 }
-        }
-        return "\(applying) apply" + (native > 0 ? ", \(native) replaced natively" : "")
+    /// "31 apply, 4 replaced natively" for the choice at `index`.
+    private static func counts(_ index: Int, _ state: AppState) -> String {
+        let counts = state.targetCounts
+        guard TargetChoice.all[index] != nil else { return "\(counts.applying[index]) recipes" }
+        let replaced = counts.replaced[index]
+        return "\(counts.applying[index]) apply" + (replaced > 0 ? ", \(replaced) replaced natively" : "")
     }
 }

@@ -13,6 +13,12 @@ public enum DisplayWidth {
 
     /// Columns taken by a string.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
+        var printableASCII = true
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
+            printableASCII = false
+            break
+        }
+        if printableASCII { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total

@@ -55,7 +55,7 @@ public struct IndexSearcher: RecipeSearcher {
         let everywhere = index.search(SearchQuery(
             text: request.text, kinds: [.recipe], limit: Self.hiddenSample, generation: UInt64(request.generation)))
         var hidden = HiddenByTarget()
-        for hit in everywhere.hits { hidden.note(index.catalog.recipes[hit.recipeIndex], at: target) }
+        for hit in everywhere.hits { hidden.note(RecipeFacts(index.catalog.recipes[hit.recipeIndex]), at: target) }
         hidden.otherPlatforms = max(0, count - hidden.count)
         return hidden
     }

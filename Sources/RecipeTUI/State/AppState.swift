@@ -26,6 +26,10 @@ public struct AppState: Sendable {
     var lastGeneration = 0
     /// Detail documents already laid out.
     let documents = DetailDocumentCache()
+    /// Per-recipe facts for the filters, in catalog order.
+    let facts: [RecipeFacts]
+    /// Per-target counts for the picker.
+    let targetCounts: TargetCounts
 
     /// The state on start: the whole catalog at `target`, reopened at `reopen` when that recipe exists.
     public init(
@@ -34,13 +38,15 @@ public struct AppState: Sendable {
         message: StatusMessage? = nil
     ) {
         self.catalog = catalog
+        facts = RecipeFacts.of(catalog)
+        targetCounts = TargetCounts(facts)
         self.size = size
         self.target = target
         self.stillNeededOnly = stillNeededOnly
         self.favourites = favourites
         self.message = message
-        refreshUnsearchedRows()
-        if let reopen, let index = browse.rows.firstIndex(where: { catalog.recipes[$0.recipeIndex].id == reopen.recipeID }) {
+        refreshPlainRows(of: .browse)
+        if let reopen, let index = browse.rows.firstIndex(where: { facts[$0.recipeIndex].id == reopen.recipeID }) {
             browse.select(index, height: layout.listHeight)
             detailScroll = reopen.detailScroll
             clampDetailScroll()
@@ -76,7 +82,7 @@ public struct AppState: Sendable {
     /// The reading position to save on exit.
     public var readingPosition: ReadingPosition? {
         guard let row = browse.selectedRow else { return nil }
-        return ReadingPosition(recipeID: catalog.recipes[row.recipeIndex].id, detailScroll: page == .browse ? detailScroll : 0)
+        return ReadingPosition(recipeID: facts[row.recipeIndex].id, detailScroll: page == .browse ? detailScroll : 0)
     }
 
     /// The code block `y` copies and "write on exit" writes: the one on screen in the detail pane.
@@ -95,17 +101,10 @@ public struct AppState: Sendable {
         detailScroll = min(max(0, detailScroll), max(0, count - layout.detailHeight))
     }
 
-    /// Rebuilds the rows of both lists from the catalog and filters, for lists without a query.
-    mutating func refreshUnsearchedRows() {
-        let filter = filter
-        if browse.query.allSatisfy(\.isWhitespace) {
-            let result = filter.recipeRows(catalog)
-            replaceRows(of: .browse, with: result.rows, hidden: result.hidden, terms: [])
-        }
-        if pitfalls.query.allSatisfy(\.isWhitespace) {
-            let result = filter.pitfallRows(catalog)
-            replaceRows(of: .pitfalls, with: result.rows, hidden: result.hidden, terms: [])
-        }
+    /// Rebuilds a list without a query from the catalog and the filters.
+    mutating func refreshPlainRows(of page: Page) {
+        let result = page == .browse ? filter.recipeRows(facts) : filter.pitfallRows(catalog, facts)
+        replaceRows(of: page, with: result.rows, hidden: result.hidden, terms: [])
     }
 
     /// New rows for one list; the selection stays on the same row when it is still there.
@@ -116,6 +115,9 @@ public struct AppState: Sendable {
         list.hidden = hidden
         list.terms = terms
         list.isSearching = false
+        list.replacedNatively = target.map { target in
+            rows.reduce(0) { $0 + ($1.kind == .recipe && !facts[$1.recipeIndex].isStillNeeded(at: target) ? 1 : 0) }
+        } ?? 0
         let kept = keepSelection ? previous.flatMap { rows.firstIndex(of: $0) } : nil
         list.selection = kept ?? 0
         if kept == nil { list.scroll = 0 }

@@ -91,15 +91,14 @@ extension AppState {
         }
         if find() == nil, !browse.query.isEmpty {
             browse.query = ""
-            browse.generation = nextGeneration()
-            refreshUnsearchedRows()
+            _ = search(.browse)
         }
         if find() == nil {
             favouritesOnly = false
             stillNeededOnly = false
-            if !(target.map { catalog.recipes[row.recipeIndex].applies(to: $0) } ?? true) { target = nil }
+            if !(target.map { facts[row.recipeIndex].applies(to: $0) } ?? true) { target = nil }
             message = StatusMessage("filters cleared to show this recipe")
-            refreshUnsearchedRows()
+            refreshPlainRows(of: .browse)
         }
         guard let index = find() else { return }
         browse.select(index, height: layout.listHeight)
@@ -109,16 +108,17 @@ extension AppState {
         }
     }
 
-    /// Goes to the browse or pitfalls page; the other page keeps its query and selection, and
-    /// searches again in case the filters changed meanwhile.
+    /// Goes to the browse or pitfalls page. Its list keeps its query and selection, and is rebuilt
+    /// (or searched again) in case the filters changed meanwhile.
     mutating func switchPage(to newPage: Page) -> Effect {
         guard newPage != page else { return .none }
         browse.isEditing = false
         pitfalls.isEditing = false
         page = newPage
         focus = .list
+        let effect = querySearch()
         showSelectedRowAnchor()
-        return list.query.allSatisfy(\.isWhitespace) ? .none : querySearch()
+        return effect
     }
 
     // MARK: - Detail navigation
@@ -170,7 +170,7 @@ extension AppState {
             if favouritesOnly {
                 for page in [Page.browse, .pitfalls] {
                     let list = page == .browse ? browse : pitfalls
-                    replaceRows(of: page, with: filter.keepingFavourites(list.rows, in: catalog), hidden: list.hidden, terms: list.terms)
+                    replaceRows(of: page, with: filter.keepingFavourites(list.rows, in: facts), hidden: list.hidden, terms: list.terms)
                 }
             }
         }

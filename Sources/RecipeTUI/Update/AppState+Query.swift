@@ -46,12 +46,9 @@ extension AppState {
         search(page)
     }
 
-    /// Re-runs the lists after a filter change (target, "still needed", favourites). The other
-    /// page's list searches again when it is shown.
-    mutating func refilter() -> Effect {
-        refreshUnsearchedRows()
-        return querySearch()
-    }
+    /// Re-runs the list after a filter change (target, "still needed", favourites). The other
+    /// page's list is rebuilt when it is shown.
+    mutating func refilter() -> Effect { querySearch() }
 
     /// Starts a search of `page`'s list, superseding any search it is waiting for.
     mutating func search(_ page: Page) -> Effect {
@@ -61,8 +58,7 @@ extension AppState {
         list.isSearching = !text.isEmpty
         if page == .browse { browse = list } else { pitfalls = list }
         guard !text.isEmpty else {
-            let result = page == .browse ? filter.recipeRows(catalog) : filter.pitfallRows(catalog)
-            replaceRows(of: page, with: result.rows, hidden: result.hidden, terms: [])
+            refreshPlainRows(of: page)
             return .none
         }
         return .search(SearchRequest(
@@ -76,7 +72,7 @@ extension AppState {
         let list = page == .browse ? browse : pitfalls
         guard outcome.generation == list.generation, list.isSearching else { return }
         let sameQuery = list.searchedText == list.query
-        replaceRows(of: page, with: filter.keepingFavourites(outcome.rows, in: catalog),
+        replaceRows(of: page, with: filter.keepingFavourites(outcome.rows, in: facts),
                     hidden: outcome.hidden, terms: outcome.terms, keepSelection: sameQuery)
         if page == .browse { browse.searchedText = browse.query } else { pitfalls.searchedText = pitfalls.query }
     }
