@@ -26,7 +26,7 @@ public func runTUI(catalog: Catalog, options: TUIOptions) -> Int32 {
         stillNeededOnly: saved?.stillNeededOnly ?? false, favourites: Set(saved?.favourites ?? []),
         reopen: saved?.position, message: loaded.warning.map { StatusMessage($0, isError: true) })
     let searches = BackgroundSearchRunner { DefaultSearcher.make(catalog: catalog) }
-    let loop = RunLoop(terminal: terminal, searches: searches) { state in
+    let loop = EventLoop(terminal: terminal, searches: searches) { state in
         do {
             try store?.save(SavedState(state))
             return nil

@@ -1,6 +1,6 @@
 /// The only impure part of the UI: reads events, applies them with `update`, carries out the
 /// effects, and draws `render`'s frames on the terminal.
-public final class RunLoop {
+public final class EventLoop {
     /// Why the loop ended.
     public enum Exit: Equatable, Sendable {
         case quit
