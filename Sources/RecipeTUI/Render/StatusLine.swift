@@ -27,7 +27,8 @@ enum StatusLine {
         if list.isSearching {
             parts.append("searching…")
         } else if !list.query.allSatisfy(\.isWhitespace) {
-            parts.append(list.rows.count == 1 ? "1 match" : "\(list.rows.count) matches")
+            let noun = list.rows.count == 1 ? "match" : "matches"
+            parts.append("\(list.rows.count) \(list.isPartial ? "partial " : "")\(noun)")
         } else {
             parts.append(list.rows.count == 1 ? "1 \(noun.dropLast())" : "\(list.rows.count) \(noun)")
         }

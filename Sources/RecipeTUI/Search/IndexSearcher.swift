@@ -33,7 +33,7 @@ public struct IndexSearcher: RecipeSearcher {
             }
         }
         return SearchOutcome(rows: rows, terms: terms(of: results.hits), hidden: hidden(request, count: results.hiddenByTarget),
-                             scope: request.scope, generation: request.generation)
+                             isPartial: results.isPartial, scope: request.scope, generation: request.generation)
     }
 
     /// The matched words as they occur in the recipes, lower-cased, typos and prefixes resolved.

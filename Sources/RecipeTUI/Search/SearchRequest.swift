@@ -32,13 +32,17 @@ public struct SearchOutcome: Equatable, Sendable {
     /// Words as they occur in recipes (typos corrected), for highlighting.
     public var terms: [String]
     public var hidden: HiddenByTarget
+    /// True when nothing matched every word and these rows match only some.
+    public var isPartial: Bool
     public var scope: SearchRequest.Scope
     public var generation: Int
 
-    public init(rows: [ListRow], terms: [String], hidden: HiddenByTarget, scope: SearchRequest.Scope, generation: Int) {
+    public init(rows: [ListRow], terms: [String], hidden: HiddenByTarget, isPartial: Bool = false,
+                scope: SearchRequest.Scope, generation: Int) {
         self.rows = rows
         self.terms = terms
         self.hidden = hidden
+        self.isPartial = isPartial
         self.scope = scope
         self.generation = generation
     }

@@ -115,6 +115,7 @@ public struct AppState: Sendable {
         list.hidden = hidden
         list.terms = terms
         list.isSearching = false
+        list.isPartial = false
         list.replacedNatively = target.map { target in
             rows.reduce(0) { $0 + ($1.kind == .recipe && !facts[$1.recipeIndex].isStillNeeded(at: target) ? 1 : 0) }
         } ?? 0

@@ -16,6 +16,8 @@ public struct SearchableList: Equatable, Sendable {
     public var generation = 0
     /// True while a search for the current query is running.
     public var isSearching = false
+    /// True when the rows match only some of the query's words.
+    public var isPartial = false
     /// Recipe rows whose wrapper a native API replaces at the target.
     public var replacedNatively = 0
     /// The text of the search whose results the list shows.

@@ -134,7 +134,7 @@ public final class CursesTerminal: Terminal {
     /// What box and marker glyphs become when the locale is not UTF-8.
     private static let asciiStandIns: [Character: Character] = [
         "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "★": "*", "…": ".", "◆": "#",
-        "✓": "v", "·": ".", "•": "*", "↪": ">", "●": "*", "×": "x", "–": "-", "↓": "v", "↑": "^",
+        "✓": "v", "·": ".", "•": "*", "↪": ">", "●": "*", "×": "x", "–": "-", "↓": "v", "↑": "^", "▶": ">",
         "→": ">", "←": "<", "\u{FFFD}": "?",
     ]
 

@@ -74,7 +74,13 @@ extension AppState {
         let sameQuery = list.searchedText == list.query
         replaceRows(of: page, with: filter.keepingFavourites(outcome.rows, in: facts),
                     hidden: outcome.hidden, terms: outcome.terms, keepSelection: sameQuery)
-        if page == .browse { browse.searchedText = browse.query } else { pitfalls.searchedText = pitfalls.query }
+        if page == .browse {
+            browse.searchedText = browse.query
+            browse.isPartial = outcome.isPartial
+        } else {
+            pitfalls.searchedText = pitfalls.query
+            pitfalls.isPartial = outcome.isPartial
+        }
     }
 
     /// The next search generation.
