@@ -8,8 +8,6 @@ public struct KeystrokeDriver {
     public private(set) var state: AppState
     /// The last frame.
     public private(set) var buffer: ScreenBuffer
-    /// Everything `y` copied.
-    public private(set) var clipboard: [String] = []
     /// The search the last actions asked for, not yet run.
     public private(set) var pendingSearch: SearchRequest?
     private let searcher: any RecipeSearcher
@@ -32,11 +30,7 @@ public struct KeystrokeDriver {
     @discardableResult
     public mutating func send(_ action: Action) -> Effect {
         let effect = update(&state, action)
-        switch effect {
-        case .search(let request): pendingSearch = request
-        case .copy(let text): clipboard.append(text)
-        default: break
-        }
+        if case .search(let request) = effect { pendingSearch = request }
         if buffer.width != state.size.columns || buffer.height != state.size.rows {
             buffer = ScreenBuffer(width: state.size.columns, height: state.size.rows)
         }

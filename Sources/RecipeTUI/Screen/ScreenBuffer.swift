@@ -59,15 +59,6 @@ public struct ScreenBuffer: Equatable, Sendable {
         for x in start..<end { set(Cell(character, style: style), row: row, column: x) }
     }
 
-    /// Gives `count` cells from `column` on `row` a new style, keeping their characters.
-    public mutating func restyle(row: Int, column: Int, count: Int, _ transform: (Style) -> Style) {
-        guard row >= 0, row < height else { return }
-        let start = max(0, column)
-        let end = min(width, column + count)
-        guard start < end else { return }
-        for x in start..<end { cells[row * width + x].style = transform(cells[row * width + x].style) }
-    }
-
     /// Sets one cell; overwriting half of a wide character blanks its other half.
     private mutating func set(_ cell: Cell, row: Int, column: Int) {
         let index = row * width + column

@@ -135,7 +135,7 @@ public final class CursesTerminal: Terminal {
     private static let asciiStandIns: [Character: Character] = [
         "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "★": "*", "…": ".", "◆": "#",
         "✓": "v", "·": ".", "•": "*", "↪": ">", "●": "*", "×": "x", "–": "-", "↓": "v", "↑": "^", "▶": ">",
-        "→": ">", "←": "<", "\u{FFFD}": "?",
+        "→": ">", "←": "<", "\u{FFFD}": "?", "\u{00A0}": " ",
     ]
 
     // MARK: - Styles
