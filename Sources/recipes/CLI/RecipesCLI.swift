@@ -17,7 +17,7 @@ enum RecipesCLI {
             print("recipes \(version)")
             return 0
         case "--help", "-h", "help":
-            if arguments.count > 1, let command = CommandRegistry.commands.first(where: { $0.name == arguments[1] }) {
+            if arguments.count > 1, let command = CommandRegistry.command(named: arguments[1]) {
                 print(command.help, terminator: "")
             } else {
                 print(globalHelp, terminator: "")
@@ -26,7 +26,7 @@ enum RecipesCLI {
         default:
             break
         }
-        guard let command = CommandRegistry.commands.first(where: { $0.name == first }) else {
+        guard let command = CommandRegistry.command(named: first) else {
             if first.hasPrefix("-") { return runDefault(arguments: arguments, environment: environment) }
             return usageError("unknown command '\(first)'", usage: "recipes <command> [options]; commands: \(CommandRegistry.commands.map(\.name).joined(separator: ", "))")
         }
