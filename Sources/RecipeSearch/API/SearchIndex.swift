@@ -22,6 +22,10 @@ public struct SearchIndex: Sendable {
             postings: storage.postingDoc.count, bytes: storage.byteCount)
     }
 
+    /// Documents ranked beyond the limit that the final ranking (inherited words, proximity bonus)
+    /// may still lift into it.
+    static let poolMargin = 10
+
     /// Runs `query`: filters inside the search, all words required (else best partial matches),
     /// top `limit` hits with highlights and snippets.
     public func search(_ query: SearchQuery) -> SearchResults {
@@ -33,8 +37,9 @@ public struct SearchIndex: Sendable {
         guard !words.isEmpty else { return listing(query, filter) }
 
         let terms = words.map { PreparedTerm($0, storage: storage) }
-        let search = ThresholdSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: query.limit + 20)
-        var pool = search.run(.all)
+        let search = ThresholdSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: query.limit + Self.poolMargin)
+        var pool = ConjunctiveSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: query.limit + Self.poolMargin).run()
+            ?? search.run(.all)
         var isPartial = false
         if pool.isEmpty, words.filter({ !$0.isOptional }).count > 1 {
             pool = search.run(.partial)

@@ -10,6 +10,8 @@ final class IndexStorage: Sendable {
     let recipeIDs: [String]
     /// Tokens read while indexing (whole words and parts), for statistics.
     let tokenCount: Int
+    /// Per-document work arrays for queries.
+    let scratch: ScratchPool
 
     // MARK: - Units: one field of one recipe (one pitfall's text, one code block, one tag…)
     /// The text of each unit (shares storage with the catalog's strings).
@@ -76,6 +78,7 @@ final class IndexStorage: Sendable {
         self.postingStart = postingStart
         self.postingDoc = postingDoc
         self.postingImpact = postingImpact
+        self.scratch = ScratchPool(documents: layout.docKind.count)
     }
 
     var documentCount: Int { docKind.count }

@@ -16,8 +16,12 @@ struct DocumentFilter {
 
     /// True when the document's kind and recipe pass every filter.
     func accepts(_ doc: Int, _ storage: IndexStorage) -> Bool {
-        acceptsKind(storage.docKind[doc]) && accepts(recipe: Int(storage.docRecipe[doc]), storage)
+        if kinds.isEmpty, !filtersRecipes { return true }
+        return acceptsKind(storage.docKind[doc]) && accepts(recipe: Int(storage.docRecipe[doc]), storage)
     }
+
+    /// True when some filter looks at the recipe (target, platform, needs-wrapper).
+    private var filtersRecipes: Bool { target != nil || platform != nil || needsWrapper }
 
     /// True when hits of this kind are wanted.
     func acceptsKind(_ kind: SearchHit.Kind) -> Bool { kinds.isEmpty || kinds.contains(kind) }

@@ -15,13 +15,15 @@ struct DocumentMatch {
     }
 
     let doc: Int
-    /// In slot order, then text order.
+    /// Grouped by query word (`wordStart[w]..<wordStart[w + 1]`), each matched term's in text order.
     private(set) var occurrences: [Occurrence] = []
+    private var wordStart: [Int] = [0]
 
     init(doc: Int, terms: [PreparedTerm], _ storage: IndexStorage) {
         self.doc = doc
         storage.occurrences.withUnsafeBufferPointer { all in
             for (w, term) in terms.enumerated() {
+                defer { wordStart.append(occurrences.count) }
                 for entry in term.matchedEntries(in: doc, storage) {
                     for i in Int(storage.forwardOccurrenceStart[entry])..<Int(storage.forwardOccurrenceStart[entry + 1]) {
                         let o = all[i]
@@ -32,7 +34,16 @@ struct DocumentMatch {
                 }
             }
         }
-        occurrences.sort { a, b in
+    }
+
+    /// The occurrences of query word `w`.
+    func occurrences(of w: Int) -> ArraySlice<Occurrence> {
+        occurrences[wordStart[w]..<wordStart[w + 1]]
+    }
+
+    /// All occurrences in slot order, then text order (longer first at one start).
+    var inTextOrder: [Occurrence] {
+        occurrences.sorted { a, b in
             if a.slot != b.slot { return a.slot < b.slot }
             if a.start != b.start { return a.start < b.start }
             if a.length != b.length { return a.length > b.length }
@@ -48,11 +59,11 @@ struct DocumentMatch {
     }
 
     private func containsPhrase(_ phraseWords: [Int]) -> Bool {
-        for first in occurrences where first.word == phraseWords[0] {
+        for first in occurrences(of: phraseWords[0]) {
             var end = first.endPosition
             var complete = true
             for w in phraseWords.dropFirst() {
-                guard let next = occurrences.first(where: { $0.word == w && $0.slot == first.slot && $0.position == end + 1 }) else {
+                guard let next = occurrences(of: w).first(where: { $0.slot == first.slot && $0.position == end + 1 }) else {
                     complete = false
                     break
                 }
@@ -71,8 +82,8 @@ struct DocumentMatch {
         var bonus: Float = 0
         for (a, b) in zip(required, required.dropFirst()) {
             var relation: Float = 0
-            for x in occurrences where x.word == a {
-                for y in occurrences where y.word == b && y.slot == x.slot {
+            for x in occurrences(of: a) {
+                for y in occurrences(of: b) where y.slot == x.slot {
                     if y.position == x.endPosition + 1 {
                         relation = 1
                     } else if y.position > x.endPosition, y.position <= x.endPosition + 3 {

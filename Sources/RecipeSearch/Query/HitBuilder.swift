@@ -6,7 +6,7 @@ struct HitBuilder {
         let recipe = Int(storage.docRecipe[doc])
         let element = Int(storage.docElement[doc])
         let kind = storage.docKind[doc]
-        let occurrences = match?.occurrences ?? []
+        let occurrences = match?.inTextOrder ?? []
         let base = Int(storage.docUnitStart[doc])
 
         // Occurrences come sorted by slot, then start: each slot's run merges in one pass.

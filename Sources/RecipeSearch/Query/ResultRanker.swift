@@ -56,7 +56,10 @@ struct ResultRanker {
             let values = terms.map { $0.value(in: entry.doc, storage) }
             let bonus = match.proximityBonus(words, values: values)
             let base = Int(storage.docUnitStart[entry.doc])
-            let field = match.occurrences.map { storage.unitField[Int(storage.docUnits[base + $0.slot])] }.min() ?? .code
+            var field = SearchField.code
+            for o in match.occurrences where storage.unitField[Int(storage.docUnits[base + o.slot])] < field {
+                field = storage.unitField[Int(storage.docUnits[base + o.slot])]
+            }
             return Ranked(doc: entry.doc, score: entry.score + bonus, match: match, field: field)
         }
         ranked.sort { a, b in

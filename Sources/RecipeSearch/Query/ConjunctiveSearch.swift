@@ -1,0 +1,101 @@
+/// Top-k for queries whose words must all match, term at a time: the sparsest word's posting
+/// lists give the candidates, the next sparse words' lists narrow them while reading a list costs
+/// less than looking each candidate up, and the remaining words (common ones, capped prefixes,
+/// optional words) are looked up per candidate in the forward index. Every matching document is
+/// scored exactly once, with no dependence on how many documents tie at the top (which defeats the
+/// threshold algorithm's early exit on catalogs of near-copies).
+struct ConjunctiveSearch {
+    /// A word's lists are read rather than looked up while they hold at most this many postings
+    /// per remaining candidate.
+    static let scanRatio = 4
+
+    let terms: [PreparedTerm]
+    let filter: DocumentFilter
+    let storage: IndexStorage
+    let poolSize: Int
+
+    /// The best `poolSize` documents, best first; nil when no required word has all its lists open
+    /// (only capped prefixes), which the threshold algorithm handles.
+    func run() -> [(doc: Int, score: Float)]? {
+        let required = terms.indices.filter { !terms[$0].word.isOptional }
+        let listed = required.filter { terms[$0].unstreamedBound == 0 }.sorted { postings($0) < postings($1) }
+        guard let driver = listed.first else { return nil }
+        let scratch = storage.scratch.take()
+        defer { storage.scratch.give(scratch) }
+        return scratch.withBuffers { mark, score, value in
+            var touched: [Int] = []
+            var candidates: [Int] = []
+            // The sparsest word: every answer is in its lists.
+            forEachPosting(of: driver) { doc, v in
+                switch mark[doc] {
+                case 0:
+                    touched.append(doc)
+                    guard filter.accepts(doc, storage) else { mark[doc] = .max; return }
+                    mark[doc] = 1
+                    value[doc] = v
+                    candidates.append(doc)
+                case 1:
+                    value[doc] = max(value[doc], v)
+                default:
+                    break
+                }
+            }
+            for doc in candidates { score[doc] = value[doc] }
+            // Narrow by the next sparse words while their lists are short.
+            var level: UInt8 = 1
+            var scanned: Set<Int> = [driver]
+            for i in listed.dropFirst() where postings(i) <= Self.scanRatio * candidates.count && level < .max - 1 {
+                forEachPosting(of: i) { doc, v in
+                    if mark[doc] == level {
+                        mark[doc] = level + 1
+                        value[doc] = v
+                    } else if mark[doc] == level + 1 {
+                        value[doc] = max(value[doc], v)
+                    }
+                }
+                level += 1
+                candidates.removeAll { mark[$0] != level }
+                for doc in candidates { score[doc] += value[doc] }
+                scanned.insert(i)
+            }
+            // Look the other words up per candidate; keep the best.
+            let lookups = terms.indices.filter { !scanned.contains($0) }.sorted { a, b in
+                (terms[a].word.isOptional ? 1 : 0, a) < (terms[b].word.isOptional ? 1 : 0, b)
+            }
+            let words = terms.map(\.word)
+            let hasPhrases = words.contains { $0.phrase != nil }
+            var pool = ScoreHeap(capacity: poolSize)
+            candidateLoop: for doc in candidates {
+                var total = score[doc]
+                for i in lookups {
+                    let v = terms[i].value(in: doc, storage)
+                    if v == 0, !terms[i].word.isOptional { continue candidateLoop }
+                    total += v
+                }
+                if pool.isFull, total <= pool.minimum { continue }
+                if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { continue }
+                pool.insert(score: total, doc: doc)
+            }
+            for doc in touched { mark[doc] = 0 }
+            return pool.sortedDescending()
+        }
+    }
+
+    /// Postings in all the lists of word `i`.
+    private func postings(_ i: Int) -> Int {
+        terms[i].streams.reduce(0) { $0 + Int(storage.postingStart[Int($1.term) + 1] - storage.postingStart[Int($1.term)]) }
+    }
+
+    /// Calls `body(doc, weight × impact)` for every posting of word `i`'s lists.
+    private func forEachPosting(of i: Int, _ body: (Int, Float) -> Void) {
+        storage.postingDoc.withUnsafeBufferPointer { docs in
+            storage.postingImpact.withUnsafeBufferPointer { impacts in
+                for e in terms[i].streams {
+                    for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
+                        body(Int(docs[p]), e.weight * impacts[p])
+                    }
+                }
+            }
+        }
+    }
+}
