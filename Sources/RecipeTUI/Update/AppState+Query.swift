@@ -61,8 +61,9 @@ extension AppState {
             refreshPlainRows(of: page)
             return .none
         }
+        // As typed: a trailing space tells the engine the last word is complete, not a prefix.
         return .search(SearchRequest(
-            text: text, scope: page == .browse ? .recipesAndPitfalls : .pitfalls, target: target,
+            text: list.query, scope: page == .browse ? .recipesAndPitfalls : .pitfalls, target: target,
             stillNeededOnly: page == .browse && stillNeededOnly, generation: list.generation))
     }
 
