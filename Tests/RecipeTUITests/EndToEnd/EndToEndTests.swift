@@ -42,7 +42,7 @@ struct EndToEndTests {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             // The status line counts the selection only once the query line has let go of the keyboard.
             let status = lines.last { !$0.allSatisfy(\.isWhitespace) } ?? ""
-            return lines.count > 1 && lines[1].contains("│ ! The region loops.") && status.contains("matches · 1/")
+            return lines.count > 1 && lines[1].contains("│ ▶ The region loops.") && status.contains("matches · 1/")
         }
         try pane.send("q")
         try expectRestored(pane, exit: 0)
