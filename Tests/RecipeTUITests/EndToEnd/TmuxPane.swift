@@ -22,18 +22,23 @@ final class TmuxPane {
         let result = try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
                                    "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command(workDirectory.path)])
         guard result.status == 0 else { throw Timeout(description: "tmux did not start: \(result.output)") }
-        panePID = try Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", "e2e", "#{pane_pid}"])
-            .output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let facts = try Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", "e2e", "#{pane_pid} #{socket_path}"])
+            .output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 1)
+        panePID = facts.first.map(String.init) ?? ""
+        socketPath = facts.count > 1 ? String(facts[1]) : ""
     }
 
     /// The pane's shell, leader of the pane's process group.
     let panePID: String
+    /// The server's socket file, removed with the server.
+    private let socketPath: String
 
     deinit {
         // The pane's processes may ignore the SIGHUP that kill-server sends, which would keep the
         // server waiting for them: end the whole process group first.
         if let pid = pid_t(panePID) { kill(-pid, SIGKILL) }
         _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
+        if !socketPath.isEmpty { unlink(socketPath) }
         try? FileManager.default.removeItem(at: workDirectory)
     }
 
