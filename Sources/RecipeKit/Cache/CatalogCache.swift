@@ -51,12 +51,8 @@ public struct CatalogCache: Sendable {
     /// The results of importing `files` in `mode`: from the cache where the file is unchanged,
     /// else from `parse`, which is then remembered. Runs on all cores.
     public func load(_ files: [String], mode: DocumentImporter.Mode, parse: @escaping @Sendable (String) -> FileResult) -> Load {
-        guard ModelFingerprint.current == CatalogCodec.schema else {
-            // The model changed and the codec was not updated (a test says so): parse everything.
-            return Load(results: Slots.map(files.count) { parse(files[$0]) }, reused: 0, parsed: files.count, wrote: false)
-        }
         let path = cachePath(files, mode: mode)
-        let origin = CacheFile.Origin(builder: Self.builder, mode: "\(mode)")
+        let origin = CacheFile.Origin(builder: Self.buildIdentity, mode: Self.name(of: mode))
         let stampedAt = FileStamp.now
         var old: CacheFile?
         do {
@@ -98,16 +94,25 @@ public struct CatalogCache: Sendable {
 
     /// One cache file per import mode and set of folders (files in the same folders share it).
     private func cachePath(_ files: [String], mode: DocumentImporter.Mode) -> String {
-        var key = "\(mode)\n"
+        var key = Self.name(of: mode) + "\n"
         if files.contains(where: { !$0.hasPrefix("/") }) { key += FileManager.default.currentDirectoryPath + "\n" }
         key += Set(files.map { ($0 as NSString).deletingLastPathComponent }).sorted().joined(separator: "\n")
         let hash = ContentHash.hash(Array(key.utf8))
         return directory + "/catalog-" + String(hash, radix: 16) + ".bin"
     }
 
-    /// The running binary's size and modification time: a rebuilt importer must not read the old
-    /// one's results.
-    static let builder: String = {
+    /// The mode's name in keys and headers (spelled out: string interpolation of an enum
+    /// reflects on it, which costs milliseconds at start-up).
+    private static func name(of mode: DocumentImporter.Mode) -> String {
+        switch mode {
+        case .automatic: "automatic"
+        case .houseFormat: "houseFormat"
+        }
+    }
+
+    /// The running binary's size and modification time: a rebuilt importer (or indexer) must not
+    /// read the old one's results.
+    public static let buildIdentity: String = {
         let executable = FileStamp.of("/proc/self/exe") ?? FileStamp.of(CommandLine.arguments.first ?? "")
         return executable.map { "\($0.size)-\($0.modified)" } ?? "unknown"
     }()

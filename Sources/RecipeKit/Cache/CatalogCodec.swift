@@ -1,8 +1,8 @@
 /// The cache's binary encoding of what importing one file produced: its recipes and diagnostics.
 ///
-/// Every stored property of the model is written, in declaration order; `ModelFingerprint`
-/// notices when the model gains or loses one, and then the cache is not used until this codec
-/// (and `schema`) are updated.
+/// Every stored property of the model is written, in declaration order. A test compares
+/// `ModelFingerprint.current` with `schema`, so a property added to the model without being
+/// added here fails the build's tests; cache files written with another schema are ignored.
 enum CatalogCodec {
     /// The model shape this codec writes; see `ModelFingerprint.current`.
     static let schema = """

@@ -1,11 +1,12 @@
 /// A fast 64-bit checksum of bytes (not cryptographic): four independent multiply-xor lanes over
 /// 8-byte words, so it runs at several bytes per cycle. Detects edited files and damaged caches.
-enum ContentHash {
+public enum ContentHash {
     private static let k0: UInt64 = 0x9E37_79B9_7F4A_7C15
     private static let k1: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let k2: UInt64 = 0x1656_67B1_9E37_79F9
 
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    /// The hash of `bytes`.
+    public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let n = bytes.count
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (k0, k1, k2, k0 ^ k1)
         var i = 0
@@ -37,7 +38,8 @@ enum ContentHash {
         return h
     }
 
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
+    /// The hash of `bytes`.
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { hash($0) }
     }
 

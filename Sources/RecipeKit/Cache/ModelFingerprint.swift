@@ -1,7 +1,8 @@
-/// The shape of the model as the running binary sees it: every stored property's name and type,
-/// nested, found by reflecting a sample with every optional set and every list non-empty, and
-/// the cases of every enum. When it differs from `CatalogCodec.schema`, a property was added or
-/// removed without the codec learning about it, and the cache must not be used.
+/// The shape of the model: every stored property's name and type, nested, found by reflecting a
+/// sample with every optional set and every list non-empty, and the cases of every enum. A test
+/// compares it with `CatalogCodec.schema`: when they differ, a property was added or removed
+/// without the codec learning about it. (Reflection costs milliseconds at start-up in a static
+/// binary, so the running program does not compute it; cache files carry the schema string.)
 enum ModelFingerprint {
     /// The fingerprint of `Recipe` and `Diagnostic`, computed once.
     static let current: String = describe(sampleRecipe) + ";" + describe(sampleDiagnostic)

@@ -7,9 +7,10 @@ import RecipeKit
 public struct SearchIndex: Sendable {
     let storage: IndexStorage
 
-    /// Indexes every recipe of `catalog`, with one document per recipe, pitfall and prefer-native note.
-    public init(catalog: Catalog) {
-        storage = IndexBuilder.build(catalog)
+    /// Indexes every recipe of `catalog`, with one document per recipe, pitfall and prefer-native
+    /// note; with a `cache`, reads the index kept there for this very catalog instead, or writes it.
+    public init(catalog: Catalog, cache: SearchIndexCache? = nil) {
+        storage = cache?.storage(for: catalog) ?? IndexBuilder.build(catalog)
     }
 
     /// The catalog the index was built from; hits' `recipeIndex` points into its `recipes`.

@@ -14,8 +14,8 @@ enum IndexBuilder {
     static let b: Float = 0.75
     static let contextWeight: Float = 0.5
 
-    static func build(_ catalog: Catalog) -> IndexStorage {
-        let layout = DocumentLayout(catalog)
+    static func build(_ catalog: Catalog, layout: DocumentLayout? = nil) -> IndexStorage {
+        let layout = layout ?? DocumentLayout(catalog)
         let unitText = layout.unitText
         let parts = catalog.recipes.count >= 200 ? Parallel.coreCount * 4 : 1
 

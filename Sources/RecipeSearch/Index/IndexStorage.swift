@@ -91,6 +91,6 @@ final class IndexStorage: Sendable {
         occurrences.count * MemoryLayout<Occurrence>.stride
             + forwardTerm.count * 12 + postingDoc.count * 8
             + unitField.count * 13 + docKind.count * 13 + docUnits.count * 5
-            + vocabulary.terms.reduce(0) { $0 + $1.utf8.count * 2 + 48 }
+            + vocabulary.bytes.count + vocabulary.stemBytes.count + vocabulary.count * 16
     }
 }

@@ -37,13 +37,13 @@ struct PreparedTerm {
         if word.isExact {
             if let id = vocabulary.id(of: word.term) { offer(id, 1) }
         } else {
-            for id in vocabulary.stemGroup(of: word.term) { offer(id, vocabulary.terms[Int(id)] == word.term ? 1 : Self.stemWeight) }
+            for id in vocabulary.stemGroup(of: word.term) { offer(id, vocabulary.term(id) == word.term ? 1 : Self.stemWeight) }
             if let id = vocabulary.id(of: word.term) { offer(id, 1) }
             if !word.isOptional, let matcher = TypoMatcher(word: word.term) {
                 for (id, distance) in vocabulary.typoCandidates(matcher) {
                     let weight = Self.typoWeights[distance]
                     offer(id, weight)
-                    for variant in vocabulary.stemGroup(of: vocabulary.terms[Int(id)]) { offer(variant, weight) }
+                    for variant in vocabulary.stemGroup(of: vocabulary.term(id)) { offer(variant, weight) }
                 }
             }
         }

@@ -33,7 +33,9 @@ enum SearchCommand {
         let query = SearchQuery(
             text: text, target: target, needsWrapper: arguments.flag("needs-wrapper"),
             kinds: arguments.flag("pitfalls") ? [.pitfall] : [], limit: limit)
-        let results = SearchIndex(catalog: catalog).search(query)
+        // The index is kept beside the catalog cache (and off with it: --no-cache, RECIPES_NO_CACHE).
+        let indexCache = context.catalogCache(arguments).map { SearchIndexCache(directory: $0.directory) }
+        let results = SearchIndex(catalog: catalog, cache: indexCache).search(query)
         if arguments.flag("json") {
             context.print(try JSONOutput.encode(SearchOutput(results, catalog: catalog)))
         } else {
