@@ -129,7 +129,8 @@ import Testing
         #expect(try run(["search", "region", "--recipes", dir], environment: ["RECIPES_NO_CACHE": "1"]).status == 0)
         #expect(cacheFiles().isEmpty)
         let first = try run(["search", "region", "--recipes", dir])
-        #expect(cacheFiles().count == 1)
+        #expect(cacheFiles().filter { $0.hasPrefix("catalog-") }.count == 1)
+        #expect(cacheFiles().filter { $0.hasPrefix("index-") }.count == 1)
         let second = try run(["search", "region", "--recipes", dir])
         #expect(second.stdout == first.stdout)
         #expect(second.stderr.isEmpty)
@@ -138,13 +139,26 @@ import Testing
     @Test func aCorruptCacheIsReportedAndTheSearchStillAnswers() throws {
         let dir = try folder(["trail.md": Self.mapRecipe])
         let clean = try run(["search", "region", "--recipes", dir])
-        let file = cacheHome + "/recipes/" + (try #require(cacheFiles().first))
+        let file = cacheHome + "/recipes/" + (try #require(cacheFiles().first { $0.hasPrefix("catalog-") }))
         try Data("not a cache".utf8).write(to: URL(fileURLWithPath: file))
         let damaged = try run(["search", "region", "--recipes", dir])
         #expect(damaged.status == 0)
         #expect(damaged.stdout == clean.stdout)
         #expect(damaged.stderr.contains("cache"))
         #expect(try run(["search", "region", "--recipes", dir]).stderr.isEmpty)  // rebuilt
+    }
+
+    @Test func aCorruptIndexIsReportedAndTheSearchStillAnswers() throws {
+        let dir = try folder(["trail.md": Self.mapRecipe])
+        let clean = try run(["search", "region", "--recipes", dir])
+        let file = cacheHome + "/recipes/" + (try #require(cacheFiles().first { $0.hasPrefix("index-") }))
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let damaged = try run(["search", "region", "--recipes", dir])
+        #expect(damaged.stdout == clean.stdout)
+        #expect(damaged.stderr.contains("search index cache"))
+        #expect(try run(["search", "region", "--recipes", dir]).stderr.isEmpty)
     }
 
     @Test func anEditedFileIsSearchedAsItIsNow() throws {
