@@ -1,13 +1,15 @@
 /// Top-k for queries whose words must all match, term at a time: the sparsest word's posting
-/// lists give the candidates, the next sparse words' lists narrow them while reading a list costs
-/// less than looking each candidate up, and the remaining words (common ones, capped prefixes,
-/// optional words) are looked up per candidate in the forward index. Every matching document is
+/// lists give the candidates, the next words' lists narrow them (or, for optional words, add to
+/// their scores) while reading a list costs less than looking each candidate up, and the
+/// remaining words (very common ones, capped prefixes) are looked up per candidate in the forward
+/// index. Every matching document is
 /// scored exactly once, with no dependence on how many documents tie at the top (which defeats the
 /// threshold algorithm's early exit on catalogs of near-copies).
 struct ConjunctiveSearch {
     /// A word's lists are read rather than looked up while they hold at most this many postings
-    /// per remaining candidate.
-    static let scanRatio = 4
+    /// per remaining candidate: reading a posting is a sequential access, a lookup a binary search
+    /// in another part of memory.
+    static let scanRatio = 32
 
     let terms: [PreparedTerm]
     let filter: DocumentFilter
@@ -20,6 +22,7 @@ struct ConjunctiveSearch {
         let required = terms.indices.filter { !terms[$0].word.isOptional }
         let listed = required.filter { terms[$0].unstreamedBound == 0 }.sorted { postings($0) < postings($1) }
         guard let driver = listed.first else { return nil }
+        let optional = terms.indices.filter { terms[$0].word.isOptional && terms[$0].unstreamedBound == 0 }
         let scratch = storage.scratch.take()
         defer { storage.scratch.give(scratch) }
         return scratch.withBuffers { mark, score, value in
@@ -56,6 +59,22 @@ struct ConjunctiveSearch {
                 level += 1
                 candidates.removeAll { mark[$0] != level }
                 for doc in candidates { score[doc] += value[doc] }
+                scanned.insert(i)
+            }
+            // Optional words add to the candidates they match and drop none.
+            for i in optional where postings(i) <= Self.scanRatio * candidates.count {
+                forEachPosting(of: i) { doc, v in
+                    if mark[doc] == level {
+                        mark[doc] = level + 1
+                        value[doc] = v
+                    } else if mark[doc] == level + 1 {
+                        value[doc] = max(value[doc], v)
+                    }
+                }
+                for doc in candidates where mark[doc] == level + 1 {
+                    score[doc] += value[doc]
+                    mark[doc] = level
+                }
                 scanned.insert(i)
             }
             // Look the other words up per candidate; keep the best.
