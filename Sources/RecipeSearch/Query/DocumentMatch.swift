@@ -21,10 +21,14 @@ struct DocumentMatch {
 
     init(doc: Int, terms: [PreparedTerm], _ storage: IndexStorage) {
         self.doc = doc
+        let entries = terms.map { $0.matchedEntries(in: doc, storage) }
+        occurrences.reserveCapacity(entries.joined().reduce(0) {
+            $0 + Int(storage.forwardOccurrenceStart[$1 + 1] - storage.forwardOccurrenceStart[$1])
+        })
         storage.occurrences.withUnsafeBufferPointer { all in
-            for (w, term) in terms.enumerated() {
+            for (w, matched) in entries.enumerated() {
                 defer { wordStart.append(occurrences.count) }
-                for entry in term.matchedEntries(in: doc, storage) {
+                for entry in matched {
                     for i in Int(storage.forwardOccurrenceStart[entry])..<Int(storage.forwardOccurrenceStart[entry + 1]) {
                         let o = all[i]
                         occurrences.append(Occurrence(
@@ -41,14 +45,19 @@ struct DocumentMatch {
         occurrences[wordStart[w]..<wordStart[w + 1]]
     }
 
-    /// All occurrences in slot order, then text order (longer first at one start).
+    /// All occurrences in slot order, then text order (longer first at one start, then by word).
+    /// Sorted as packed 64-bit keys (slot, start, length, index): no comparison closure.
     var inTextOrder: [Occurrence] {
-        occurrences.sorted { a, b in
-            if a.slot != b.slot { return a.slot < b.slot }
-            if a.start != b.start { return a.start < b.start }
-            if a.length != b.length { return a.length > b.length }
-            return a.word < b.word
+        guard occurrences.count < 1 << 16, occurrences.allSatisfy({ $0.start < 1 << 24 && $0.slot < 1 << 16 }) else {
+            return occurrences.sorted { a, b in
+                (a.slot, a.start, -a.length, a.word) < (b.slot, b.start, -b.length, b.word)
+            }
         }
+        var keys = occurrences.enumerated().map { i, o in
+            UInt64(o.slot) << 48 | UInt64(o.start) << 24 | UInt64(255 - min(o.length, 255)) << 16 | UInt64(i)
+        }
+        keys.sort()
+        return keys.map { occurrences[Int($0 & 0xFFFF)] }
     }
 
     /// True when every quoted phrase appears with its words next to each other, in order, in one unit.
