@@ -25,15 +25,9 @@ struct BinaryWriter {
 
     mutating func count(_ value: Int) { varint(UInt64(value)) }
 
-    /// Eight bytes, little-endian: for fields patched after writing (offsets, checksums).
+    /// Eight bytes, little-endian (hashes, which use all 64 bits).
     mutating func fixed64(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func patchFixed64(_ value: UInt64, at offset: Int) {
-        withUnsafeBytes(of: value.littleEndian) { raw in
-            for i in 0..<8 { bytes[offset + i] = raw[i] }
-        }
     }
 
     mutating func string(_ value: String) {
