@@ -19,6 +19,9 @@ struct BinaryRunner {
         return nil
     }
 
+    /// One scratch cache folder for the whole test run.
+    static let cacheHome = NSTemporaryDirectory() + "recipes-cli-cache-" + UUID().uuidString
+
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         guard let binary else { throw RunnerError.noBinary }
         let process = Process()
@@ -26,6 +29,7 @@ struct BinaryRunner {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "RECIPES_PATH")
+        env["XDG_CACHE_HOME"] = cacheHome  // never the user's cache
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe()

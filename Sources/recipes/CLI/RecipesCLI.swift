@@ -81,7 +81,7 @@ enum RecipesCLI {
         text += """
 
         Options for every command: --recipes PATH (repeatable; default $RECIPES_PATH, else the bundled
-        library), --no-color, --help. Exit status: 0 success, 1 nothing found or errors, 64 usage error.
+        library), --no-color, --no-cache (parse every file; also RECIPES_NO_CACHE=1), --help. Exit status: 0 success, 1 nothing found or errors, 64 usage error.
         'recipes <command> --help' describes a command; '--version' prints the version.
 
         """
