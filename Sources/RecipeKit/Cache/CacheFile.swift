@@ -43,7 +43,7 @@ struct CacheFile: Sendable {
 
     /// Reads and checks the header of the cache file at `path`; nil when there is none.
     static func read(_ path: String) throws -> CacheFile? {
-        guard let bytes = FileStamp.contents(path) else { return nil }
+        guard let bytes = FileBytes.contents(path) else { return nil }
         return try bytes.withUnsafeBytes { raw -> CacheFile in
             var r = BinaryReader(raw)
             guard raw.count >= magic.count, raw.prefix(magic.count).elementsEqual(magic) else {

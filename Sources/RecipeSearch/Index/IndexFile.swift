@@ -84,7 +84,7 @@ enum IndexFile {
     /// The index stored at `path` for this catalog, nil when there is none or it indexes other text
     /// or was written by another binary; throws when the file is damaged.
     static func read(_ path: String, catalog: Catalog, layout: DocumentLayout, fingerprint: UInt64) throws -> IndexStorage? {
-        guard let data = readFile(path) else { return nil }
+        guard let data = FileBytes.contents(path) else { return nil }
         return try data.withUnsafeBytes { raw -> IndexStorage? in
             var r = RawReader(raw)
             guard raw.count >= magic.count + 8, raw.prefix(magic.count).elementsEqual(magic) else {
@@ -154,28 +154,6 @@ enum IndexFile {
         }
     }
 
-    /// The bytes of the regular file at `path`, read in one call; nil when it cannot be read.
-    private static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var done = 0
-            while done < size {
-                let n = systemRead(fd, buffer.baseAddress! + done, size - done)
-                if n <= 0 { break }
-                done += n
-            }
-            complete = done == size
-            count = done
-        }
-        return complete ? bytes : nil
-    }
-
     /// Offsets that start at 0, never decrease and end at `end` (and number `count`, when given).
     private static func check(offsets: [Int32], count: Int? = nil, end: Int, _ what: String) throws {
         guard !offsets.isEmpty, offsets[0] == 0, Int(offsets[offsets.count - 1]) == end, count.map({ $0 == offsets.count }) ?? true,
@@ -243,8 +221,3 @@ enum IndexFileError: Error, CustomStringConvertible {
     }
 }
 
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#else
-private let systemRead = Darwin.read
-#endif
