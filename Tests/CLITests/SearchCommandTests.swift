@@ -44,8 +44,9 @@ import Testing
         try BinaryRunner.run(arguments, environment: ["XDG_CACHE_HOME": cacheHome].merging(environment) { $1 })
     }
 
-    private func folder(_ files: [String: String]) throws -> String {
-        let path = NSTemporaryDirectory() + "recipes-search-" + UUID().uuidString
+    @discardableResult
+    private func folder(_ files: [String: String], in existing: String? = nil) throws -> String {
+        let path = existing ?? NSTemporaryDirectory() + "recipes-search-" + UUID().uuidString
         for (name, text) in files {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
@@ -169,5 +170,43 @@ import Testing
         let result = try run(["search", "compass", "--recipes", dir])
         #expect(result.status == 0)
         #expect(result.stdout.contains("The compass spins"))
+    }
+
+    /// Backdates every file in `dir` by an hour, so that their stamps can be trusted alone.
+    private func settle(_ dir: String) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir) {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: dir + "/" + name)
+        }
+    }
+
+    @Test func unchangedFilesAreSearchedStraightFromTheIndex() throws {
+        let dir = try folder(["trail.md": Self.mapRecipe, "broken.md": "# No code here\n\nJust prose.\n"])
+        try settle(dir)
+        let first = try run(["search", "region", "--recipes", dir])
+        #expect(first.status == 0 && first.stderr.contains("warning"))
+        let catalogCache = cacheHome + "/recipes/" + (try #require(cacheFiles().first { $0.hasPrefix("catalog-") }))
+        try FileManager.default.removeItem(atPath: catalogCache)
+        for arguments in [["search", "region"], ["search", "region", "--json"], ["search", "pins", "--pitfalls"], ["search", "map", "--target", "ios17"]] {
+            let slow = try run(arguments + ["--no-cache", "--recipes", dir])
+            let fast = try run(arguments + ["--recipes", dir])
+            #expect(fast.stdout == slow.stdout)
+            #expect(fast.stderr == slow.stderr)  // the load's warnings come from the index
+            #expect(fast.status == slow.status)
+        }
+        #expect(!FileManager.default.fileExists(atPath: catalogCache))  // the catalog was never loaded
+    }
+
+    @Test func anEditedSettledFileIsSearchedAsItIsNow() throws {
+        let dir = try folder(["trail.md": Self.mapRecipe])
+        try settle(dir)
+        #expect(try run(["search", "compass", "--recipes", dir]).status == 1)
+        #expect(try run(["search", "compass", "--recipes", dir]).status == 1)
+        try Self.mapRecipe.replacingOccurrences(of: "Pins flicker", with: "The compass spins")
+            .write(toFile: dir + "/trail.md", atomically: true, encoding: .utf8)
+        try folder(["extra.md": Self.mapRecipe.replacingOccurrences(of: "Trail map", with: "Sextant map")], in: dir)
+        try settle(dir)
+        let result = try run(["search", "compass", "--recipes", dir])
+        #expect(result.stdout.contains("The compass spins"))
+        #expect(try run(["search", "sextant", "--recipes", dir]).status == 0)
     }
 }

@@ -1,10 +1,6 @@
 /// Finds one file's import result: the old cache entry when the file is unchanged, else a fresh
 /// parse encoded for the new cache file.
 struct FileLookup {
-    /// Two seconds: a file modified this close to when the cache's stamps were taken is checked by
-    /// its contents, since a second edit in the same clock tick leaves the same stamp.
-    static let racyWindow: Int64 = 2_000_000_000
-
     /// What `run` found.
     struct Outcome {
         var result: CatalogCache.FileResult
@@ -34,13 +30,13 @@ struct FileLookup {
         var damage: CacheError?
         if let old, let index = oldIndex[path] {
             let entry = old.entries[index]
-            let racy = entry.stamp.modified >= old.stampedAt - Self.racyWindow
+            let racy = entry.stamp.modified >= old.stampedAt - FileStamp.racyWindow
             var reusable = entry.stamp == stamp && !racy
             var changed = false
             if !reusable, entry.stamp.size == stamp.size, FileStamp.contentHash(path) == entry.contentHash {
                 reusable = true
                 // Rewrite once the stamp can be trusted alone, so the next load skips the hash.
-                changed = entry.stamp != stamp || stamp.modified < stampedAt - Self.racyWindow
+                changed = entry.stamp != stamp || stamp.modified < stampedAt - FileStamp.racyWindow
             }
             if reusable {
                 do {

@@ -6,22 +6,37 @@ import Darwin
 
 /// What the cache remembers of a file to tell whether it changed: size and modification time
 /// from `stat`, and a hash of the contents for when those two cannot be trusted.
-struct FileStamp: Equatable, Sendable {
-    var size: Int64
+public struct FileStamp: Equatable, Sendable {
+    public var size: Int64
     /// Modification time in nanoseconds since 1970.
-    var modified: Int64
+    public var modified: Int64
+
+    /// Two seconds: a file modified this close to when stamps were taken is checked by its
+    /// contents (or not trusted), since a second edit in the same clock tick leaves the same stamp.
+    public static let racyWindow: Int64 = 2_000_000_000
+
+    public init(size: Int64, modified: Int64) {
+        self.size = size
+        self.modified = modified
+    }
 
     /// The stamp of the regular file at `path` (following symlinks); nil when it cannot be
     /// stat'ed or is not a regular file (a FIFO or device is never cached, hashed or read here).
-    static func of(_ path: String) -> FileStamp? {
+    public static func of(_ path: String) -> FileStamp? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The stamp `stat` gave; nil when it is not a regular file.
+    init?(_ info: stat) {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else
         let time = info.st_mtim
         #endif
-        return FileStamp(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        self.init(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
 
     /// The content hash of the file at `path`, nil when it cannot be read.
@@ -30,7 +45,7 @@ struct FileStamp: Equatable, Sendable {
     }
 
     /// Now, in nanoseconds since 1970.
-    static var now: Int64 {
+    public static var now: Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

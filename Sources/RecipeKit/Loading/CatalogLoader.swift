@@ -32,40 +32,12 @@ public struct CatalogLoader: Sendable {
         return load(files: files, diagnostics: diagnostics)
     }
 
-    /// Finds the recipe files under `paths`, in a stable order, following symlinks once.
+    /// Finds the recipe files under `paths`, in a stable order, following symlinks once
+    /// (see `RecipeFileWalk`).
     public func collectFiles(_ paths: [String], diagnostics: inout [Diagnostic]) throws -> [String] {
-        var files: [String] = []
-        var visited = Set<String>()
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw PathError(path: path, reason: "no such file or directory")
-            }
-            if !isDirectory.boolValue { files.append(path); continue }
-            var pending = [path]
-            while let folder = pending.popLast() {
-                let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-                guard visited.insert(real).inserted else { continue }  // a symlink loop or a folder seen twice
-                guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
-                    diagnostics.append(Diagnostic(path: folder, line: 1, severity: .warning, message: "cannot list folder: permission denied or unreadable"))
-                    continue
-                }
-                var subfolders: [String] = []
-                for entry in entries.sorted() where !entry.hasPrefix(".") {
-                    let child = (folder as NSString).appendingPathComponent(entry)
-                    var childIsDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }  // dangling link
-                    if childIsDirectory.boolValue {
-                        subfolders.append(child)
-                    } else if Self.recipeExtensions.contains((entry as NSString).pathExtension.lowercased()), entry.lowercased() != "readme.md" {
-                        files.append(child)
-                    }
-                }
-                pending.append(contentsOf: subfolders.reversed())
-            }
-        }
-        return files
+        let walk = try RecipeFileWalk(paths)
+        diagnostics += walk.diagnostics
+        return walk.files.map(\.path)
     }
 
     /// Reads and imports `files` on all cores (through the cache when there is one); recipe ids

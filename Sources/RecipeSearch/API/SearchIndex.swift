@@ -8,13 +8,23 @@ public struct SearchIndex: Sendable {
     let storage: IndexStorage
 
     /// Indexes every recipe of `catalog`, with one document per recipe, pitfall and prefer-native
-    /// note; with a `cache`, reads the index kept there for this very catalog instead, or writes it.
-    public init(catalog: Catalog, cache: SearchIndexCache? = nil) {
-        storage = cache?.storage(for: catalog) ?? IndexBuilder.build(catalog)
+    /// note; with a `cache`, reads the index kept there for this very catalog instead, or writes it
+    /// (recording `sources`, the files the catalog was loaded from, for `SearchIndexCache.open`).
+    public init(catalog: Catalog, cache: SearchIndexCache? = nil, sources: IndexSources? = nil) {
+        storage = cache?.storage(for: catalog, sources: sources) ?? IndexBuilder.build(catalog)
     }
 
-    /// The catalog the index was built from; hits' `recipeIndex` points into its `recipes`.
-    public var catalog: Catalog { storage.catalog }
+    init(storage: IndexStorage) {
+        self.storage = storage
+    }
+
+    /// The diagnostics of the catalog load the index was built from.
+    public var diagnostics: [Diagnostic] { storage.directory.diagnostics() }
+
+    /// Names, titles and source lines of a hit, from the index alone.
+    public func describe(_ hit: SearchHit) -> HitDescription {
+        HitDescription(hit, storage.directory)
+    }
 
     /// Sizes of the index, for reports.
     public var statistics: SearchIndexStatistics {
@@ -62,7 +72,7 @@ public struct SearchIndex: Sendable {
             hits.append(builder.hit(doc: doc, score: 0, match: nil))
             if hits.count == query.limit { break }
         }
-        let hidden = filter.target == nil ? 0 : storage.catalog.recipes.indices.filter { filter.hidesByTarget(recipe: $0, storage) }.count
+        let hidden = filter.target == nil ? 0 : (0..<storage.recipeCount).filter { filter.hidesByTarget(recipe: $0, storage) }.count
         return SearchResults(hits: hits, hiddenByTarget: hidden, isPartial: false, generation: query.generation)
     }
 }

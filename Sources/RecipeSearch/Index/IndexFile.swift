@@ -7,14 +7,19 @@ import Foundation
 import RecipeKit
 
 /// The layout of a search index cache file: a header (magic, format, the binary that wrote it,
-/// the indexed text's fingerprint, counts), the index arrays as raw little-endian values each
-/// padded to 8 bytes, and a checksum of everything before it. Reading checks the checksum and
-/// then the arrays' structure (offsets in order and in range, ids below their counts), so that a
-/// damaged file can never make a query read out of bounds.
+/// the indexed text's fingerprint, counts, when its sources were stamped), the files the catalog
+/// came from with their stamps, every array of the index as raw little-endian values each padded
+/// to 8 bytes, in two parts each followed by its checksum: the *head* (vocabulary, directory,
+/// documents, every offset array; a few MB at 10,000 recipes) and the *bulk* (unit texts, the
+/// forward index's terms, impacts and occurrences, the postings: over 90% of the file).
+///
+/// The file is memory-mapped, not read: a search touches only the pages of the terms and documents
+/// it needs. Opening checks the head's checksum and then the structure (`IndexFileCheck`), so that
+/// a damaged file can never make a query read out of bounds; see `open` for the bulk.
 enum IndexFile {
     static let magic = Array("recipes-index\n\0\0".utf8)
     /// Bumped whenever the arrays or their meaning change.
-    static let formatVersion: UInt64 = 1
+    static let formatVersion: UInt64 = 2
 
     /// A hash of everything the index is built from: each unit's text, field, recipe and element,
     /// and how documents are made of units.
@@ -36,15 +41,35 @@ enum IndexFile {
         return h
     }
 
+    /// The checksum of a part of the file: a hash of the hashes of 4 MiB chunks, computed on all cores.
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let chunk = 4 << 20
+        let count = (bytes.count + chunk - 1) / chunk
+        let hashes = Parallel.map(count) { i in
+            ContentHash.hash(UnsafeRawBufferPointer(rebasing: bytes[(i * chunk)..<min(bytes.count, (i + 1) * chunk)]))
+        }
+        return hashes.withUnsafeBytes { ContentHash.hash($0) } ^ UInt64(bytes.count)
+    }
+
+    static var builderHash: UInt64 { ContentHash.hash(Array(CatalogCache.buildIdentity.utf8)) }
+
     // MARK: - Writing
 
-    static func write(_ storage: IndexStorage, fingerprint: UInt64, to path: String) throws {
+    static func write(_ storage: IndexStorage, fingerprint: UInt64, sources: IndexSources?, to path: String) throws {
         var w = RawWriter()
         w.bytes(magic)
         w.word(formatVersion)
-        w.word(ContentHash.hash(Array(CatalogCache.buildIdentity.utf8)))
+        w.word(builderHash)
         w.word(fingerprint)
         w.word(UInt64(storage.tokenCount))
+        w.word(UInt64(bitPattern: sources?.stampedAt ?? 0))
+        // Sources: without them (a catalog made in memory) the file opens only with its catalog.
+        let settled = sources?.areSettled == true
+        w.array(Array((settled ? sources!.mode : "").utf8))
+        w.text(TextTable(settled ? sources!.files : []))
+        w.array(settled ? sources!.stamps.map { $0!.size } : [])
+        w.array(settled ? sources!.stamps.map { $0!.modified } : [])
+
         let vocabulary = storage.vocabulary
         w.array(vocabulary.bytes)
         w.array(vocabulary.byteStart)
@@ -55,15 +80,53 @@ enum IndexFile {
         w.array(vocabulary.bucketKeys)
         w.array(vocabulary.bucketStart)
         w.array(vocabulary.bucketMembers)
-        w.array(storage.forwardStart)
-        w.array(storage.forwardTerm)
-        w.array(storage.forwardImpact)
-        w.array(storage.forwardOccurrenceStart)
-        w.array(storage.occurrences)
-        w.array(storage.postingStart)
-        w.array(storage.postingDoc)
-        w.array(storage.postingImpact)
-        w.word(ContentHash.hash(w.data))
+
+        let directory = storage.directory
+        w.text(directory.recipeID)
+        w.text(directory.recipeTitle)
+        w.text(directory.recipePath)
+        w.column(directory.recipeLine)
+        w.column(directory.recipePlatform)
+        w.column(directory.recipeMinimum)
+        w.column(directory.pitfallStart)
+        w.text(directory.pitfallID)
+        w.text(directory.pitfallTitle)
+        w.column(directory.pitfallLine)
+        w.column(directory.nativeStart)
+        w.text(directory.nativeAPI)
+        w.column(directory.nativeLine)
+        w.column(directory.nativePlatform)
+        w.column(directory.nativeSince)
+        w.text(directory.diagnosticPath)
+        w.column(directory.diagnosticLine)
+        w.column(directory.diagnosticSeverity)
+        w.text(directory.diagnosticMessage)
+
+        w.array(storage.unitField.map { UInt8($0.ordinal) })
+        w.column(storage.unitRecipe)
+        w.column(storage.unitElement)
+        w.array(storage.docKind.map { UInt8(SearchHit.Kind.allCases.firstIndex(of: $0)!) })
+        w.column(storage.docRecipe)
+        w.column(storage.docElement)
+        w.column(storage.docUnitStart)
+        w.column(storage.docUnits)
+        w.array(storage.docUnitIsContext.map { $0 ? UInt8(1) : 0 })
+        w.column(storage.recipeDoc)
+        w.column(storage.docTitleRank)
+        w.column(storage.forwardStart)
+        w.column(storage.forwardOccurrenceStart)
+        w.column(storage.postingStart)
+        w.column(storage.unitText.start)
+        w.word(w.data.withUnsafeBytes { checksum($0) })
+
+        let bulkStart = w.data.count
+        w.column(storage.unitText.bytes)
+        w.column(storage.forwardTerm)
+        w.column(storage.forwardImpact)
+        w.column(storage.occurrences)
+        w.column(storage.postingDoc)
+        w.column(storage.postingImpact)
+        w.word(w.data.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[bulkStart...])) })
         try writeAtomically(w.data, to: path)
     }
 
@@ -79,91 +142,7 @@ enum IndexFile {
         }
     }
 
-    // MARK: - Reading
-
-    /// The index stored at `path` for this catalog, nil when there is none or it indexes other text
-    /// or was written by another binary; throws when the file is damaged.
-    static func read(_ path: String, catalog: Catalog, layout: DocumentLayout, fingerprint: UInt64) throws -> IndexStorage? {
-        guard let data = FileBytes.contents(path) else { return nil }
-        return try data.withUnsafeBytes { raw -> IndexStorage? in
-            var r = RawReader(raw)
-            guard raw.count >= magic.count + 8, raw.prefix(magic.count).elementsEqual(magic) else {
-                throw IndexFileError.damaged("not a recipes search index")
-            }
-            r.skip(magic.count)
-            guard try r.word() == formatVersion,
-                  try r.word() == ContentHash.hash(Array(CatalogCache.buildIdentity.utf8)),
-                  try r.word() == fingerprint else { return nil }  // another format, binary or catalog: rebuild quietly
-            guard ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[0..<(raw.count - 8)]))
-                    == UnsafeRawBufferPointer(rebasing: raw[(raw.count - 8)...]).loadUnaligned(as: UInt64.self) else {
-                throw IndexFileError.damaged("checksum")
-            }
-            let tokenCount = Int(clamping: try r.word())
-            let vocabularyBytes: [UInt8] = try r.array()
-            let vocabularyStart: [Int32] = try r.array()
-            let stemBytes: [UInt8] = try r.array()
-            let stemStart: [Int32] = try r.array()
-            let stemGroupStart: [Int32] = try r.array()
-            let stemMembers: [UInt32] = try r.array()
-            let bucketKeys: [Int32] = try r.array()
-            let bucketStart: [Int32] = try r.array()
-            let bucketMembers: [UInt32] = try r.array()
-            let forwardStart: [Int32] = try r.array()
-            let forwardTerm: [UInt32] = try r.array()
-            let forwardImpact: [Float] = try r.array()
-            let forwardOccurrenceStart: [Int32] = try r.array()
-            let occurrences: [Occurrence] = try r.array()
-            let postingStart: [Int32] = try r.array()
-            let postingDoc: [UInt32] = try r.array()
-            let postingImpact: [Float] = try r.array()
-
-            let documents = layout.docKind.count
-            let terms = vocabularyStart.count - 1
-            try check(offsets: vocabularyStart, end: vocabularyBytes.count, "vocabulary")
-            try check(offsets: stemStart, end: stemBytes.count, "stems")
-            try check(offsets: stemGroupStart, count: stemStart.count, end: stemMembers.count, "stem groups")
-            try check(offsets: bucketStart, count: bucketKeys.count + 1, end: bucketMembers.count, "typo buckets")
-            guard stemMembers.allSatisfy({ Int($0) < terms }), bucketMembers.allSatisfy({ Int($0) < terms }) else {
-                throw IndexFileError.damaged("term ids out of range")
-            }
-            try check(offsets: forwardStart, count: documents + 1, end: forwardTerm.count, "forward index")
-            try check(offsets: forwardOccurrenceStart, count: forwardTerm.count + 1, end: occurrences.count, "occurrences")
-            try check(offsets: postingStart, count: terms + 1, end: postingDoc.count, "postings")
-            guard forwardImpact.count == forwardTerm.count, postingImpact.count == postingDoc.count,
-                  forwardTerm.allSatisfy({ Int($0) < terms }), postingDoc.allSatisfy({ Int($0) < documents }) else {
-                throw IndexFileError.damaged("ids out of range")
-            }
-            for d in 0..<documents {
-                let slots = Int(layout.docUnitStart[d + 1] - layout.docUnitStart[d])
-                for e in Int(forwardStart[d])..<Int(forwardStart[d + 1]) {
-                    for o in Int(forwardOccurrenceStart[e])..<Int(forwardOccurrenceStart[e + 1]) where Int(occurrences[o].slot) >= slots {
-                        throw IndexFileError.damaged("occurrence outside its document")
-                    }
-                }
-            }
-            return IndexStorage(
-                catalog: catalog,
-                vocabulary: Vocabulary(
-                    bytes: vocabularyBytes, byteStart: vocabularyStart, stemBytes: stemBytes, stemStart: stemStart,
-                    stemGroupStart: stemGroupStart, stemMembers: stemMembers,
-                    bucketKeys: bucketKeys, bucketStart: bucketStart, bucketMembers: bucketMembers),
-                layout: layout,
-                tokenCount: tokenCount, forwardStart: forwardStart, forwardTerm: forwardTerm, forwardImpact: forwardImpact,
-                forwardOccurrenceStart: forwardOccurrenceStart, occurrences: occurrences,
-                postingStart: postingStart, postingDoc: postingDoc, postingImpact: postingImpact)
-        }
-    }
-
-    /// Offsets that start at 0, never decrease and end at `end` (and number `count`, when given).
-    private static func check(offsets: [Int32], count: Int? = nil, end: Int, _ what: String) throws {
-        guard !offsets.isEmpty, offsets[0] == 0, Int(offsets[offsets.count - 1]) == end, count.map({ $0 == offsets.count }) ?? true,
-              zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-            throw IndexFileError.damaged("\(what) offsets")
-        }
-    }
-
-    // MARK: - Raw values
-
+    /// Appends raw values, each array as a count and its bytes padded to a multiple of 8.
     private struct RawWriter {
         var data: [UInt8] = []
 
@@ -171,39 +150,19 @@ enum IndexFile {
 
         mutating func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { data += $0 } }
 
-        /// A count, then the values' bytes, padded to a multiple of 8.
-        mutating func array<T>(_ values: [T]) {
+        mutating func array<T>(_ values: [T]) { values.withUnsafeBufferPointer { raw($0) } }
+
+        mutating func column<T>(_ values: Column<T>) { values.withUnsafeBufferPointer { raw($0) } }
+
+        mutating func text(_ table: TextTable) {
+            column(table.bytes)
+            column(table.start)
+        }
+
+        private mutating func raw<T>(_ values: UnsafeBufferPointer<T>) {
             word(UInt64(values.count))
-            values.withUnsafeBytes { data += $0 }
+            data += UnsafeRawBufferPointer(values)
             while data.count % 8 != 0 { data.append(0) }
-        }
-    }
-
-    private struct RawReader {
-        let raw: UnsafeRawBufferPointer
-        var offset = 0
-
-        init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
-
-        mutating func skip(_ n: Int) { offset += n }
-
-        mutating func word() throws -> UInt64 {
-            guard raw.count - offset >= 8 else { throw IndexFileError.damaged("truncated") }
-            defer { offset += 8 }
-            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
-
-        mutating func array<T>() throws -> [T] {
-            let count = try word()
-            let stride = UInt64(MemoryLayout<T>.stride)
-            guard count <= UInt64(raw.count - offset) / stride else { throw IndexFileError.damaged("array beyond the end") }
-            let n = Int(count), length = n * Int(stride)
-            let values = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
-                if n > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: raw.baseAddress! + offset, byteCount: length) }
-                initialized = n
-            }
-            offset += (length + 7) / 8 * 8
-            return values
         }
     }
 }
@@ -220,4 +179,3 @@ enum IndexFileError: Error, CustomStringConvertible {
         }
     }
 }
-

@@ -3,94 +3,159 @@ import RecipeKit
 /// The immutable index: text units, documents made of units, a forward index (per document, its
 /// terms sorted by id with their BM25F impact and occurrences) for random access, and an inverted
 /// index (per term, documents by descending impact) for top-k sorted access.
+///
+/// The large arrays are `Column`s: copies of what `IndexBuilder` made, or views into a mapped
+/// index file (`IndexFile`), so that a search from the cache reads only the pages it needs.
 final class IndexStorage: Sendable {
-    let catalog: Catalog
     let vocabulary: Vocabulary
+    /// Names, titles, lines and versions of the recipes and their parts, for hits and filters.
+    let directory: RecipeDirectory
     let recipeFacts: [RecipeFacts]
-    let recipeIDs: [String]
     /// Tokens read while indexing (whole words and parts), for statistics.
     let tokenCount: Int
     /// Per-document work arrays for queries.
     let scratch: ScratchPool
 
     // MARK: - Units: one field of one recipe (one pitfall's text, one code block, one tag…)
-    /// The text of each unit (shares storage with the catalog's strings).
-    let unitText: [String]
+    /// The original text of each unit.
+    let unitText: TextTable
     let unitField: [SearchField]
-    let unitRecipe: [Int32]
-    let unitElement: [Int32]
+    let unitRecipe: Column<Int32>
+    let unitElement: Column<Int32>
 
     // MARK: - Documents: recipes, pitfalls and prefer-native notes
     let docKind: [SearchHit.Kind]
-    let docRecipe: [Int32]
+    let docRecipe: Column<Int32>
     /// Pitfall or prefer-native index; -1 for recipe documents.
-    let docElement: [Int32]
+    let docElement: Column<Int32>
     /// `docUnitStart[d]..<docUnitStart[d + 1]` index `docUnits` and `docUnitIsContext`; a unit's
     /// offset in that range is its *slot* in the document.
-    let docUnitStart: [Int32]
-    let docUnits: [Int32]
+    let docUnitStart: Column<Int32>
+    let docUnits: Column<Int32>
     /// True for the recipe's title, type names and tags copied into a pitfall or note document.
     let docUnitIsContext: [Bool]
     /// The recipe document of each recipe.
-    let recipeDoc: [Int32]
+    let recipeDoc: Column<Int32>
+    /// Each document's place in the order of titles (the pitfall's lead-in, else the recipe's
+    /// title); equal titles share a rank. Ties between equal scores break on it.
+    let docTitleRank: Column<UInt32>
 
     // MARK: - Forward index: `forwardStart[d]..<forwardStart[d + 1]` are document d's entries
-    let forwardStart: [Int32]
-    let forwardTerm: [UInt32]
-    let forwardImpact: [Float]
+    let forwardStart: Column<Int32>
+    let forwardTerm: Column<UInt32>
+    let forwardImpact: Column<Float>
     /// `forwardOccurrenceStart[e]..<forwardOccurrenceStart[e + 1]` index `occurrences`: entry e's
     /// occurrences in slot order.
-    let forwardOccurrenceStart: [Int32]
-    let occurrences: [Occurrence]
+    let forwardOccurrenceStart: Column<Int32>
+    let occurrences: Column<Occurrence>
 
     // MARK: - Inverted index, impact-ordered
-    let postingStart: [Int32]
-    let postingDoc: [UInt32]
-    let postingImpact: [Float]
+    let postingStart: Column<Int32>
+    let postingDoc: Column<UInt32>
+    let postingImpact: Column<Float>
 
-    init(
+    /// Every part, as read from an index file (or converted from what the builder made).
+    struct Parts {
+        var vocabulary: Vocabulary
+        var directory: RecipeDirectory
+        var tokenCount: Int
+        var unitText: TextTable
+        var unitField: [SearchField]
+        var unitRecipe, unitElement: Column<Int32>
+        var docKind: [SearchHit.Kind]
+        var docRecipe, docElement, docUnitStart, docUnits: Column<Int32>
+        var docUnitIsContext: [Bool]
+        var recipeDoc: Column<Int32>
+        var docTitleRank: Column<UInt32>
+        var forwardStart: Column<Int32>
+        var forwardTerm: Column<UInt32>
+        var forwardImpact: Column<Float>
+        var forwardOccurrenceStart: Column<Int32>
+        var occurrences: Column<Occurrence>
+        var postingStart: Column<Int32>
+        var postingDoc: Column<UInt32>
+        var postingImpact: Column<Float>
+    }
+
+    init(_ parts: Parts) {
+        vocabulary = parts.vocabulary
+        directory = parts.directory
+        recipeFacts = parts.directory.facts()
+        tokenCount = parts.tokenCount
+        unitText = parts.unitText
+        unitField = parts.unitField
+        unitRecipe = parts.unitRecipe
+        unitElement = parts.unitElement
+        docKind = parts.docKind
+        docRecipe = parts.docRecipe
+        docElement = parts.docElement
+        docUnitStart = parts.docUnitStart
+        docUnits = parts.docUnits
+        docUnitIsContext = parts.docUnitIsContext
+        recipeDoc = parts.recipeDoc
+        docTitleRank = parts.docTitleRank
+        forwardStart = parts.forwardStart
+        forwardTerm = parts.forwardTerm
+        forwardImpact = parts.forwardImpact
+        forwardOccurrenceStart = parts.forwardOccurrenceStart
+        occurrences = parts.occurrences
+        postingStart = parts.postingStart
+        postingDoc = parts.postingDoc
+        postingImpact = parts.postingImpact
+        scratch = ScratchPool(documents: parts.docKind.count)
+    }
+
+    /// The storage for what `IndexBuilder` made of `catalog`.
+    convenience init(
         catalog: Catalog, vocabulary: Vocabulary, layout: DocumentLayout, tokenCount: Int,
         forwardStart: [Int32], forwardTerm: [UInt32], forwardImpact: [Float],
         forwardOccurrenceStart: [Int32], occurrences: [Occurrence],
         postingStart: [Int32], postingDoc: [UInt32], postingImpact: [Float]
     ) {
-        self.catalog = catalog
-        self.vocabulary = vocabulary
-        self.recipeFacts = catalog.recipes.map(RecipeFacts.init)
-        self.recipeIDs = catalog.recipes.map(\.id)
-        self.tokenCount = tokenCount
-        self.unitText = layout.unitText
-        self.unitField = layout.unitField
-        self.unitRecipe = layout.unitRecipe
-        self.unitElement = layout.unitElement
-        self.docKind = layout.docKind
-        self.docRecipe = layout.docRecipe
-        self.docElement = layout.docElement
-        self.docUnitStart = layout.docUnitStart
-        self.docUnits = layout.docUnits
-        self.docUnitIsContext = layout.docUnitIsContext
-        self.recipeDoc = layout.recipeDoc
-        self.forwardStart = forwardStart
-        self.forwardTerm = forwardTerm
-        self.forwardImpact = forwardImpact
-        self.forwardOccurrenceStart = forwardOccurrenceStart
-        self.occurrences = occurrences
-        self.postingStart = postingStart
-        self.postingDoc = postingDoc
-        self.postingImpact = postingImpact
-        self.scratch = ScratchPool(documents: layout.docKind.count)
+        self.init(Parts(
+            vocabulary: vocabulary, directory: RecipeDirectory(catalog), tokenCount: tokenCount,
+            unitText: TextTable(layout.unitText), unitField: layout.unitField,
+            unitRecipe: Column(layout.unitRecipe), unitElement: Column(layout.unitElement),
+            docKind: layout.docKind, docRecipe: Column(layout.docRecipe), docElement: Column(layout.docElement),
+            docUnitStart: Column(layout.docUnitStart), docUnits: Column(layout.docUnits),
+            docUnitIsContext: layout.docUnitIsContext, recipeDoc: Column(layout.recipeDoc),
+            docTitleRank: Column(TitleOrder.ranks(catalog, layout)),
+            forwardStart: Column(forwardStart), forwardTerm: Column(forwardTerm), forwardImpact: Column(forwardImpact),
+            forwardOccurrenceStart: Column(forwardOccurrenceStart), occurrences: Column(occurrences),
+            postingStart: Column(postingStart), postingDoc: Column(postingDoc), postingImpact: Column(postingImpact)))
     }
 
     var documentCount: Int { docKind.count }
+    var recipeCount: Int { directory.recipeCount }
 
     /// The original text of a unit.
     func text(ofUnit unit: Int) -> String { unitText[unit] }
 
-    /// Approximate bytes held by the index arrays (not counting the catalog).
+    /// Approximate bytes held by the index arrays.
     var byteCount: Int {
         occurrences.count * MemoryLayout<Occurrence>.stride
             + forwardTerm.count * 12 + postingDoc.count * 8
-            + unitField.count * 13 + docKind.count * 13 + docUnits.count * 5
+            + unitField.count * 13 + docKind.count * 17 + docUnits.count * 5 + unitText.bytes.count
             + vocabulary.bytes.count + vocabulary.stemBytes.count + vocabulary.count * 16
+    }
+}
+
+/// The order hits with equal scores and fields are listed in: by title.
+enum TitleOrder {
+    /// Each document's rank among the titles of all documents (equal titles, equal ranks).
+    static func ranks(_ catalog: Catalog, _ layout: DocumentLayout) -> [UInt32] {
+        let titles = layout.docKind.indices.map { d -> String in
+            let recipe = catalog.recipes[Int(layout.docRecipe[d])]
+            if layout.docKind[d] == .pitfall, let title = recipe.pitfalls[Int(layout.docElement[d])].title { return title }
+            return recipe.title
+        }
+        let order = titles.indices.sorted { titles[$0] < titles[$1] }
+        var ranks = [UInt32](repeating: 0, count: titles.count)
+        var rank: UInt32 = 0
+        for (i, d) in order.enumerated() {
+            if i > 0, titles[d] != titles[order[i - 1]] { rank += 1 }
+            ranks[d] = rank
+        }
+        return ranks
     }
 }

@@ -10,6 +10,12 @@ struct RecipeFacts: Sendable {
     /// (platform, since) of each prefer-native note.
     let natives: [(platform: Platform, since: OSVersion?)]
 
+    init(platform: Platform, minimum: OSVersion?, natives: [(platform: Platform, since: OSVersion?)]) {
+        self.platform = platform
+        self.minimum = minimum
+        self.natives = natives
+    }
+
     init(_ recipe: Recipe) {
         platform = recipe.platform
         minimum = recipe.minimumTarget.flatMap { $0.platform == recipe.platform ? $0.version : nil }

@@ -17,7 +17,7 @@ struct HiddenCounter {
                 ? required.contains { $0.value(in: doc, storage) > 0 }
                 : required.allSatisfy { $0.value(in: doc, storage) > 0 }
         }
-        let recipeCount = storage.catalog.recipes.count
+        let recipeCount = storage.recipeCount
         if !partial, let rarest = required.filter({ $0.unstreamedBound == 0 }).min(by: { postings($0) < postings($1) }),
            postings(rarest) < recipeCount {
             var counted = Set<Int>()

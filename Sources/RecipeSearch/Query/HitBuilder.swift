@@ -34,7 +34,7 @@ struct HitBuilder {
         highlights.sort { ($0.field, $0.element) < ($1.field, $1.element) }
 
         return SearchHit(
-            kind: kind, recipeIndex: recipe, recipeID: storage.recipeIDs[recipe],
+            kind: kind, recipeIndex: recipe, recipeID: storage.directory.recipeID[recipe],
             pitfallIndex: kind == .pitfall ? element : nil, preferNativeIndex: kind == .preferNative ? element : nil,
             score: Double(score), highlights: highlights, snippet: snippet(doc: doc, occurrences: occurrences, runs: runs))
     }

@@ -65,7 +65,7 @@ struct ResultRanker {
         ranked.sort { a, b in
             if a.score != b.score { return a.score > b.score }
             if a.field != b.field { return a.field < b.field }
-            let (ta, tb) = (title(of: a.doc), title(of: b.doc))
+            let (ta, tb) = (storage.docTitleRank[a.doc], storage.docTitleRank[b.doc])
             if ta != tb { return ta < tb }
             return a.doc < b.doc
         }
@@ -102,14 +102,5 @@ struct ResultRanker {
             }
             return ownRequired > 0 ? score : nil
         }
-    }
-
-    /// The title a hit sorts by on equal score and field: the pitfall's lead-in, else the recipe's title.
-    private func title(of doc: Int) -> String {
-        let r = Int(storage.docRecipe[doc])
-        if storage.docKind[doc] == .pitfall, let title = storage.catalog.recipes[r].pitfalls[Int(storage.docElement[doc])].title {
-            return title
-        }
-        return storage.catalog.recipes[r].title
     }
 }

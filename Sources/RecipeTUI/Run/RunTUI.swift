@@ -25,7 +25,7 @@ public func runTUI(catalog: Catalog, options: TUIOptions) -> Int32 {
         target: options.initialTarget ?? saved?.target.flatMap { DeploymentTarget(parsing: $0) },
         stillNeededOnly: saved?.stillNeededOnly ?? false, favourites: Set(saved?.favourites ?? []),
         reopen: saved?.position, message: loaded.warning.map { StatusMessage($0, isError: true) })
-    let searches = BackgroundSearchRunner { DefaultSearcher.make(catalog: catalog) }
+    let searches = BackgroundSearchRunner { DefaultSearcher.make(catalog: catalog, cache: options.indexCache, sources: options.indexSources) }
     let loop = EventLoop(terminal: terminal, searches: searches) { state in
         do {
             try store?.save(SavedState(state))

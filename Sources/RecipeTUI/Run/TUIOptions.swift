@@ -1,5 +1,6 @@
 import Foundation
 import RecipeKit
+import RecipeSearch
 
 /// How `runTUI` starts: the deployment target, colours, where state lives, and where to write
 /// the code block on exit.
@@ -12,12 +13,19 @@ public struct TUIOptions: Sendable {
     public var stateDirectory: String?
     /// When set, the code block on screen at exit is written there; `-` means stdout.
     public var outputPath: String?
+    /// Where the search index is kept between runs (nil: built in memory each time), and the files
+    /// the catalog was loaded from.
+    public var indexCache: SearchIndexCache?
+    public var indexSources: IndexSources?
 
-    public init(initialTarget: DeploymentTarget? = nil, useColour: Bool = true, stateDirectory: String? = nil, outputPath: String? = nil) {
+    public init(initialTarget: DeploymentTarget? = nil, useColour: Bool = true, stateDirectory: String? = nil, outputPath: String? = nil,
+                indexCache: SearchIndexCache? = nil, indexSources: IndexSources? = nil) {
         self.initialTarget = initialTarget
         self.useColour = useColour
         self.stateDirectory = stateDirectory
         self.outputPath = outputPath
+        self.indexCache = indexCache
+        self.indexSources = indexSources
     }
 
     /// Options from the environment: `NO_COLOR` and `$XDG_STATE_HOME/recipes` (else `~/.local/state/recipes`).

@@ -12,13 +12,15 @@ public struct IndexSearcher: RecipeSearcher {
     /// Recipes looked at to find which OS the hidden ones need.
     private static let hiddenSample = 400
 
+    private let catalog: Catalog
     private let index: SearchIndex
 
-    /// Indexes `catalog` (all cores for large catalogs).
-    public init(catalog: Catalog) { index = SearchIndex(catalog: catalog) }
-
-    /// Uses an index built elsewhere.
-    public init(index: SearchIndex) { self.index = index }
+    /// Indexes `catalog` (all cores for large catalogs), or with a `cache`, maps the index kept
+    /// there for it (`sources`: the files it was loaded from).
+    public init(catalog: Catalog, cache: SearchIndexCache? = nil, sources: IndexSources? = nil) {
+        self.catalog = catalog
+        index = SearchIndex(catalog: catalog, cache: cache, sources: sources)
+    }
 
     public func search(_ request: SearchRequest) -> SearchOutcome {
         let kinds: Set<SearchHit.Kind> = request.scope == .pitfalls ? [.pitfall] : []
@@ -40,7 +42,7 @@ public struct IndexSearcher: RecipeSearcher {
     private func terms(of hits: [SearchHit]) -> [String] {
         var words = Set<String>()
         for hit in hits.prefix(Self.highlightSample) {
-            let recipe = index.catalog.recipes[hit.recipeIndex]
+            let recipe = catalog.recipes[hit.recipeIndex]
             for highlight in hit.highlights {
                 guard let text = highlight.field.text(of: recipe, element: highlight.element) else { continue }
                 for range in highlight.ranges(in: text) { words.insert(text[range].lowercased()) }
@@ -55,7 +57,7 @@ public struct IndexSearcher: RecipeSearcher {
         let everywhere = index.search(SearchQuery(
             text: request.text, kinds: [.recipe], limit: Self.hiddenSample, generation: UInt64(request.generation)))
         var hidden = HiddenByTarget()
-        for hit in everywhere.hits { hidden.note(RecipeFacts(index.catalog.recipes[hit.recipeIndex]), at: target) }
+        for hit in everywhere.hits { hidden.note(RecipeFacts(catalog.recipes[hit.recipeIndex]), at: target) }
         hidden.otherPlatforms = max(0, count - hidden.count)
         return hidden
     }

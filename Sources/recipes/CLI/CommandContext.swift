@@ -1,5 +1,6 @@
 import Foundation
 import RecipeKit
+import RecipeSearch
 
 /// What a command runs with: output streams, styling, and the catalog the common options name.
 struct CommandContext {
@@ -47,9 +48,35 @@ struct CommandContext {
         return CatalogCache(directory: directory)
     }
 
+    /// The recipe files the arguments name, stamped for the search index cache; with `cache`, also
+    /// the index kept there for them when none changed.
+    func recipeSources(_ arguments: ParsedArguments, cache: SearchIndexCache?) throws -> (sources: IndexSources, index: SearchIndex?) {
+        let paths = try recipePaths(arguments)
+        do {
+            return try cache?.open(paths: paths, mode: "automatic") ?? (IndexSources(paths: paths, mode: "automatic"), nil)
+        } catch let error as CatalogLoader.PathError {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    /// Loads the catalog of `sources` (through the catalog cache unless it is off).
+    func loadCatalog(_ arguments: ParsedArguments, sources: IndexSources) -> Catalog {
+        CatalogLoader(cache: catalogCache(arguments)).load(files: sources.files, diagnostics: sources.diagnostics)
+    }
+
+    /// The search index cache beside the catalog cache (off with it: --no-cache, RECIPES_NO_CACHE).
+    func indexCache(_ arguments: ParsedArguments) -> SearchIndexCache? {
+        catalogCache(arguments).map { SearchIndexCache(directory: $0.directory) }
+    }
+
     /// Prints a one-line note on stderr when loading produced warnings (details: `recipes lint`).
     func reportDiagnostics(_ catalog: Catalog) {
-        let problems = catalog.diagnostics.filter { $0.severity >= .warning }
+        reportDiagnostics(catalog.diagnostics)
+    }
+
+    /// Prints a one-line note on stderr when `diagnostics` hold warnings.
+    func reportDiagnostics(_ diagnostics: [Diagnostic]) {
+        let problems = diagnostics.filter { $0.severity >= .warning }
         guard !problems.isEmpty else { return }
         let first = problems[0]
         printError(style.warning("recipes: \(problems.count) warning\(problems.count == 1 ? "" : "s") while loading") +

@@ -23,7 +23,8 @@ enum BrowseCommand {
             context.printError("hint: 'recipes list' lists the recipes, 'recipes show NAME' prints one, 'recipes search WORDS' searches.")
             return 1
         }
-        let catalog = try context.loadCatalog(arguments)
+        let (sources, _) = try context.recipeSources(arguments, cache: nil)
+        let catalog = context.loadCatalog(arguments, sources: sources)
         context.reportDiagnostics(catalog)
         let env = context.environment
         let stateRoot = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? env["HOME"].map { $0 + "/.local/state" }
@@ -31,7 +32,7 @@ enum BrowseCommand {
             initialTarget: target,
             useColour: !(arguments.flag("no-color") || (env["NO_COLOR"].map { !$0.isEmpty } ?? false)),
             stateDirectory: stateRoot.map { $0 + "/recipes" },
-            outputPath: arguments.value("output"))
+            outputPath: arguments.value("output"), indexCache: context.indexCache(arguments), indexSources: sources)
         return runTUI(catalog: catalog, options: options)
     }
 }

@@ -28,42 +28,43 @@ enum SearchCommand {
             limit = n
         }
         let target = try TargetOption.target(arguments)
-        let catalog = try context.loadCatalog(arguments)
-        context.reportDiagnostics(catalog)
+        let index = try openIndex(arguments, context)
+        context.reportDiagnostics(index.diagnostics)
         let query = SearchQuery(
             text: text, target: target, needsWrapper: arguments.flag("needs-wrapper"),
             kinds: arguments.flag("pitfalls") ? [.pitfall] : [], limit: limit)
-        // The index is kept beside the catalog cache (and off with it: --no-cache, RECIPES_NO_CACHE).
-        let indexCache = context.catalogCache(arguments).map { SearchIndexCache(directory: $0.directory) }
-        let results = SearchIndex(catalog: catalog, cache: indexCache).search(query)
+        let results = index.search(query)
         if arguments.flag("json") {
-            context.print(try JSONOutput.encode(SearchOutput(results, catalog: catalog)))
+            context.print(try JSONOutput.encode(SearchOutput(results, index: index)))
         } else {
-            printHuman(results, catalog: catalog, target: target, context: context)
+            printHuman(results, index: index, target: target, context: context)
         }
         return results.hits.isEmpty ? 1 : 0
     }
 
-    private static func printHuman(_ results: SearchResults, catalog: Catalog, target: DeploymentTarget?, context: CommandContext) {
+    /// The index for the recipes the arguments name: mapped straight from the cache when no file
+    /// changed since it was written, else from the catalog (loaded through its cache), and kept.
+    private static func openIndex(_ arguments: ParsedArguments, _ context: CommandContext) throws -> SearchIndex {
+        let cache = context.indexCache(arguments)
+        let (sources, cached) = try context.recipeSources(arguments, cache: cache)
+        if let cached { return cached }
+        return SearchIndex(catalog: context.loadCatalog(arguments, sources: sources), cache: cache, sources: sources)
+    }
+
+    private static func printHuman(_ results: SearchResults, index: SearchIndex, target: DeploymentTarget?, context: CommandContext) {
         let style = context.style
         for hit in results.hits {
-            let recipe = catalog.recipes[hit.recipeIndex]
+            let about = index.describe(hit)
             let safe = { (text: String) in SafeText.sanitize(text, keepNewlines: false) }
-            var line = style.title(safe(recipe.id)) + "  " + safe(recipe.title)
-            var location = recipe.source
-            switch hit.kind {
-            case .recipe: break
-            case .pitfall:
-                let pitfall = recipe.pitfalls[hit.pitfallIndex!]
-                line += "\n  " + style.heading("pitfall") + " " + safe(pitfall.title ?? pitfall.id) + style.dim("  #\(pitfall.id)")
-                location.line = pitfall.line
-            case .preferNative:
-                let note = recipe.preferNative[hit.preferNativeIndex!]
-                line += "\n  " + style.heading("native") + " " + safe(note.api)
-                    + (note.since.map { " (\(note.platform.rawValue) \($0)+)" } ?? "")
-                location.line = note.line
+            var line = style.title(safe(about.recipeID)) + "  " + safe(about.recipeTitle)
+            if let pitfallID = about.pitfallID {
+                line += "\n  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID) + style.dim("  #\(pitfallID)")
             }
-            context.print(line + style.dim("  " + safe(location.description)))
+            if let api = about.nativeAPI {
+                line += "\n  " + style.heading("native") + " " + safe(api)
+                    + (about.nativeSince.map { " (\(about.nativePlatform?.rawValue ?? "") \($0)+)" } ?? "")
+            }
+            context.print(line + style.dim("  " + safe(SourceLocation(path: about.path, line: about.line).description)))
             if !hit.snippet.text.isEmpty {
                 context.print("  " + highlighted(hit.snippet, style: style))
             }
@@ -124,16 +125,14 @@ struct SearchOutput: Encodable {
     var hiddenByTarget: Int
     var hits: [Hit]
 
-    init(_ results: SearchResults, catalog: Catalog) {
+    init(_ results: SearchResults, index: SearchIndex) {
         partial = results.isPartial
         hiddenByTarget = results.hiddenByTarget
         hits = results.hits.map { hit in
-            let recipe = catalog.recipes[hit.recipeIndex]
-            let pitfall = hit.pitfallIndex.map { recipe.pitfalls[$0] }
-            let line = pitfall?.line ?? hit.preferNativeIndex.map { recipe.preferNative[$0].line } ?? recipe.source.line
+            let about = index.describe(hit)
             return Hit(
-                kind: hit.kind.rawValue, id: recipe.id, title: pitfall?.title ?? recipe.title, path: recipe.source.path,
-                line: line, pitfall: hit.pitfallIndex, pitfallID: pitfall?.id, preferNative: hit.preferNativeIndex,
+                kind: hit.kind.rawValue, id: about.recipeID, title: about.pitfallTitle ?? about.recipeTitle, path: about.path,
+                line: about.line, pitfall: hit.pitfallIndex, pitfallID: about.pitfallID, preferNative: hit.preferNativeIndex,
                 score: (hit.score * 1000).rounded() / 1000,
                 snippet: SnippetOutput(
                     field: hit.snippet.field.rawValue, element: hit.snippet.element, text: hit.snippet.text,

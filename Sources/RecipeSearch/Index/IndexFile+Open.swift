@@ -1,0 +1,165 @@
+import RecipeKit
+
+extension IndexFile {
+    /// What `open` found: the index, and the files it was written for.
+    struct Opened {
+        var storage: IndexStorage
+        var recorded: RecordedSources
+    }
+
+    /// The files an index file was written for, with their stamps then.
+    struct RecordedSources {
+        var mode: Column<UInt8>
+        var files: TextTable
+        var sizes: Column<Int64>
+        var modified: Column<Int64>
+        var stampedAt: Int64
+
+        /// True when `sources` are these very files, in the same mode, each with the stamp it had
+        /// when the file was written (a stamp taken too close to that moment is not trusted).
+        func match(_ sources: IndexSources) -> Bool {
+            guard files.count == sources.files.count, !sources.files.isEmpty, mode.elementsEqual(sources.mode.utf8) else { return false }
+            for (i, file) in sources.files.enumerated() {
+                let recorded = FileStamp(size: sizes[i], modified: modified[i])
+                guard sources.stamps[i] == recorded, recorded.modified < stampedAt - FileStamp.racyWindow,
+                      files.equals(i, file) else { return false }
+            }
+            return true
+        }
+    }
+
+    /// The index stored at `path`, mapped; nil when there is none, or it was written by another
+    /// format or binary, or (given a `fingerprint`) for another catalog; throws when the file is
+    /// damaged.
+    ///
+    /// With a fingerprint (a catalog in hand: the browser, the first search after a change), every
+    /// byte is checked. Without (a search straight from the cache, whose caller then matches the
+    /// recorded sources; hashing hundreds of MB would cost more than the search), the bulk's
+    /// checksum is left to those opens; the ids in it that index other arrays are range-checked
+    /// instead, so a damaged bulk can at worst misrank or mis-highlight, never read out of bounds.
+    static func open(_ path: String, fingerprint expected: UInt64?) throws -> Opened? {
+        guard let file = MappedFile(path) else { return nil }
+        let raw = file.bytes
+        guard raw.count >= magic.count + 48, raw.prefix(magic.count).elementsEqual(magic) else {
+            throw IndexFileError.damaged("not a recipes search index")
+        }
+        var r = MappedReader(file, offset: magic.count)
+        guard try r.word() == formatVersion, try r.word() == builderHash else { return nil }  // rebuild quietly
+        let fingerprint = try r.word()
+        if let expected, fingerprint != expected { return nil }
+        let tokenCount = Int(clamping: try r.word())
+        let stampedAt = Int64(bitPattern: try r.word())
+        let recorded = RecordedSources(
+            mode: try r.column(), files: try r.text(), sizes: try r.column(), modified: try r.column(), stampedAt: stampedAt)
+        var parts = try readHead(&r, tokenCount: tokenCount)
+        let headEnd = r.offset
+        guard try r.word() == checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headEnd])) else {
+            throw IndexFileError.damaged("checksum")
+        }
+        let bulkStart = r.offset
+        try readBulk(&r, into: &parts)
+        let bulkEnd = r.offset
+        let bulkChecksum = try r.word()
+        guard r.offset == raw.count else { throw IndexFileError.damaged("trailing bytes") }
+        if expected != nil, bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd])) {
+            throw IndexFileError.damaged("checksum")
+        }
+        guard recorded.files.isWellFormed, recorded.files.count == recorded.sizes.count,
+              recorded.sizes.count == recorded.modified.count else { throw IndexFileError.damaged("sources") }
+        try IndexFileCheck.structure(parts)
+        if expected == nil { try IndexFileCheck.bulkIDs(parts) }
+        return Opened(storage: IndexStorage(parts), recorded: recorded)
+    }
+
+    /// The head after the sources, in the order `write` put it; the bulk's columns are left empty.
+    private static func readHead(_ r: inout MappedReader, tokenCount: Int) throws -> IndexStorage.Parts {
+        let vocabulary = Vocabulary(
+            bytes: Array(try r.column() as Column<UInt8>), byteStart: Array(try r.column() as Column<Int32>),
+            stemBytes: Array(try r.column() as Column<UInt8>), stemStart: Array(try r.column() as Column<Int32>),
+            stemGroupStart: Array(try r.column() as Column<Int32>), stemMembers: Array(try r.column() as Column<UInt32>),
+            bucketKeys: Array(try r.column() as Column<Int32>), bucketStart: Array(try r.column() as Column<Int32>),
+            bucketMembers: Array(try r.column() as Column<UInt32>))
+        let directory = RecipeDirectory(
+            recipeID: try r.text(), recipeTitle: try r.text(), recipePath: try r.text(), recipeLine: try r.column(),
+            recipePlatform: try r.column(), recipeMinimum: try r.column(),
+            pitfallStart: try r.column(), pitfallID: try r.text(), pitfallTitle: try r.text(), pitfallLine: try r.column(),
+            nativeStart: try r.column(), nativeAPI: try r.text(), nativeLine: try r.column(), nativePlatform: try r.column(),
+            nativeSince: try r.column(),
+            diagnosticPath: try r.text(), diagnosticLine: try r.column(), diagnosticSeverity: try r.column(),
+            diagnosticMessage: try r.text())
+        let unitField: Column<UInt8> = try r.column()
+        let unitRecipe: Column<Int32> = try r.column()
+        let unitElement: Column<Int32> = try r.column()
+        let docKind: Column<UInt8> = try r.column()
+        let docRecipe: Column<Int32> = try r.column()
+        let docElement: Column<Int32> = try r.column()
+        let docUnitStart: Column<Int32> = try r.column()
+        let docUnits: Column<Int32> = try r.column()
+        let docUnitIsContext: Column<UInt8> = try r.column()
+        let recipeDoc: Column<Int32> = try r.column()
+        let docTitleRank: Column<UInt32> = try r.column()
+        let forwardStart: Column<Int32> = try r.column()
+        let forwardOccurrenceStart: Column<Int32> = try r.column()
+        let postingStart: Column<Int32> = try r.column()
+        let unitTextStart: Column<Int32> = try r.column()
+        let fields = SearchField.allCases.sorted { $0.ordinal < $1.ordinal }
+        let kinds = SearchHit.Kind.allCases
+        guard unitField.allSatisfy({ Int($0) < fields.count }), docKind.allSatisfy({ Int($0) < kinds.count }),
+              docUnitIsContext.allSatisfy({ $0 <= 1 }) else {
+            throw IndexFileError.damaged("unknown field or kind")
+        }
+        return IndexStorage.Parts(
+            vocabulary: vocabulary, directory: directory, tokenCount: tokenCount,
+            unitText: TextTable(bytes: Column([]), start: unitTextStart),
+            unitField: unitField.map { fields[Int($0)] }, unitRecipe: unitRecipe, unitElement: unitElement,
+            docKind: docKind.map { kinds[Int($0)] }, docRecipe: docRecipe, docElement: docElement,
+            docUnitStart: docUnitStart, docUnits: docUnits, docUnitIsContext: docUnitIsContext.map { $0 == 1 },
+            recipeDoc: recipeDoc, docTitleRank: docTitleRank,
+            forwardStart: forwardStart, forwardTerm: Column([]), forwardImpact: Column([]),
+            forwardOccurrenceStart: forwardOccurrenceStart, occurrences: Column([]),
+            postingStart: postingStart, postingDoc: Column([]), postingImpact: Column([]))
+    }
+
+    /// The bulk, in the order `write` put it.
+    private static func readBulk(_ r: inout MappedReader, into parts: inout IndexStorage.Parts) throws {
+        parts.unitText = TextTable(bytes: try r.column(), start: parts.unitText.start)
+        parts.forwardTerm = try r.column()
+        parts.forwardImpact = try r.column()
+        parts.occurrences = try r.column()
+        parts.postingDoc = try r.column()
+        parts.postingImpact = try r.column()
+    }
+}
+
+/// Reads the arrays of a mapped index file in order, as columns over the mapping.
+struct MappedReader {
+    let file: MappedFile
+    private(set) var offset: Int
+
+    init(_ file: MappedFile, offset: Int) {
+        self.file = file
+        self.offset = offset
+    }
+
+    mutating func word() throws -> UInt64 {
+        guard file.bytes.count - offset >= 8 else { throw IndexFileError.damaged("truncated") }
+        defer { offset += 8 }
+        return UInt64(littleEndian: file.bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// A count, then that many values (the file keeps every array 8-byte aligned).
+    mutating func column<T: BitwiseCopyable>() throws -> Column<T> {
+        let count = try word()
+        let stride = UInt64(MemoryLayout<T>.stride)
+        guard count <= UInt64(file.bytes.count - offset) / stride, offset % MemoryLayout<T>.alignment == 0 else {
+            throw IndexFileError.damaged("array beyond the end")
+        }
+        let column = Column<T>(mapped: file, offset: offset, count: Int(count))
+        offset += (Int(count) * Int(stride) + 7) / 8 * 8
+        return column
+    }
+
+    mutating func text() throws -> TextTable {
+        TextTable(bytes: try column(), start: try column())
+    }
+}

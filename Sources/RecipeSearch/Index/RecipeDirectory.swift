@@ -1,0 +1,115 @@
+import RecipeKit
+
+/// What results show and filters test of each recipe, pitfall and prefer-native note, without the
+/// catalog: names, titles, source lines, platforms and versions, and the load's diagnostics. An
+/// index read from the cache answers and prints a search from this alone.
+struct RecipeDirectory: Sendable {
+    let recipeID: TextTable
+    let recipeTitle: TextTable
+    let recipePath: TextTable
+    let recipeLine: Column<Int32>
+    /// `Platform.allCases` index of each recipe's platform.
+    let recipePlatform: Column<UInt8>
+    /// The minimum target's version when it is on the recipe's platform (`VersionCode`).
+    let recipeMinimum: Column<Int32>
+
+    /// `pitfallStart[r]..<pitfallStart[r + 1]` are recipe r's pitfalls.
+    let pitfallStart: Column<Int32>
+    let pitfallID: TextTable
+    /// The lead-in; empty when the pitfall has none.
+    let pitfallTitle: TextTable
+    let pitfallLine: Column<Int32>
+
+    /// `nativeStart[r]..<nativeStart[r + 1]` are recipe r's prefer-native notes.
+    let nativeStart: Column<Int32>
+    let nativeAPI: TextTable
+    let nativeLine: Column<Int32>
+    let nativePlatform: Column<UInt8>
+    let nativeSince: Column<Int32>
+
+    let diagnosticPath: TextTable
+    let diagnosticLine: Column<Int32>
+    /// `Diagnostic.Severity` as 0 note, 1 warning, 2 error.
+    let diagnosticSeverity: Column<UInt8>
+    let diagnosticMessage: TextTable
+
+    var recipeCount: Int { recipeLine.count }
+
+    /// The facts filters need, one per recipe.
+    func facts() -> [RecipeFacts] {
+        (0..<recipeCount).map { r in
+            let natives = (Int(nativeStart[r])..<Int(nativeStart[r + 1])).map {
+                (platform: Platform.allCases[Int(nativePlatform[$0])], since: VersionCode.version(nativeSince[$0]))
+            }
+            return RecipeFacts(platform: Platform.allCases[Int(recipePlatform[r])],
+                               minimum: VersionCode.version(recipeMinimum[r]), natives: natives)
+        }
+    }
+
+    /// The catalog's diagnostics as loaded.
+    func diagnostics() -> [Diagnostic] {
+        (0..<diagnosticLine.count).map {
+            Diagnostic(path: diagnosticPath[$0], line: Int(diagnosticLine[$0]), severity: Self.severities[Int(diagnosticSeverity[$0])],
+                       message: diagnosticMessage[$0])
+        }
+    }
+
+    static let severities: [Diagnostic.Severity] = [.note, .warning, .error]
+}
+
+extension RecipeDirectory {
+    /// The directory of `catalog`.
+    init(_ catalog: Catalog) {
+        let recipes = catalog.recipes
+        let pitfalls = recipes.flatMap(\.pitfalls)
+        let natives = recipes.flatMap(\.preferNative)
+        recipeID = TextTable(recipes.map(\.id))
+        recipeTitle = TextTable(recipes.map(\.title))
+        recipePath = TextTable(recipes.map(\.source.path))
+        recipeLine = Column(recipes.map { Int32(clamping: $0.source.line) })
+        recipePlatform = Column(recipes.map { VersionCode.platform($0.platform) })
+        recipeMinimum = Column(recipes.map { VersionCode.code(RecipeFacts($0).minimum) })
+        pitfallStart = Column(Self.starts(recipes.map(\.pitfalls.count)))
+        pitfallID = TextTable(pitfalls.map(\.id))
+        pitfallTitle = TextTable(pitfalls.map { $0.title ?? "" })
+        pitfallLine = Column(pitfalls.map { Int32(clamping: $0.line) })
+        nativeStart = Column(Self.starts(recipes.map(\.preferNative.count)))
+        nativeAPI = TextTable(natives.map(\.api))
+        nativeLine = Column(natives.map { Int32(clamping: $0.line) })
+        nativePlatform = Column(natives.map { VersionCode.platform($0.platform) })
+        nativeSince = Column(natives.map { VersionCode.code($0.since) })
+        let diagnostics = catalog.diagnostics
+        diagnosticPath = TextTable(diagnostics.map(\.path))
+        diagnosticLine = Column(diagnostics.map { Int32(clamping: $0.line) })
+        diagnosticSeverity = Column(diagnostics.map { UInt8(Self.severities.firstIndex(of: $0.severity)!) })
+        diagnosticMessage = TextTable(diagnostics.map(\.message))
+    }
+
+    /// Running totals: `[0, c0, c0 + c1, …]`.
+    private static func starts(_ counts: [Int]) -> [Int32] {
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(counts.count + 1)
+        for count in counts { starts.append(starts[starts.count - 1] + Int32(count)) }
+        return starts
+    }
+}
+
+/// Platforms and versions as small integers for the directory's columns.
+enum VersionCode {
+    /// -1 for no version, else major, minor and patch in 16, 8 and 8 bits (parts clamped).
+    static func code(_ version: OSVersion?) -> Int32 {
+        guard let version else { return -1 }
+        let major = Int32(clamping: min(max(version.major, 0), 0x7FFF))
+        let minor = Int32(clamping: min(max(version.minor, 0), 0xFF))
+        let patch = Int32(clamping: min(max(version.patch, 0), 0xFF))
+        return major << 16 | minor << 8 | patch
+    }
+
+    static func version(_ code: Int32) -> OSVersion? {
+        code < 0 ? nil : OSVersion(Int(code >> 16), Int(code >> 8 & 0xFF), Int(code & 0xFF))
+    }
+
+    static func platform(_ platform: Platform) -> UInt8 {
+        UInt8(Platform.allCases.firstIndex(of: platform)!)
+    }
+}
