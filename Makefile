@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-RELEASE_FLAGS := -c release --static-swift-stdlib
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -static-executable
 BIN := .build/release/recipes
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

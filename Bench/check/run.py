@@ -103,7 +103,7 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, "Bench/out/check.json"))
     args = parser.parse_args()
     if not os.access(args.bin, os.X_OK):
-        sys.exit("%s is missing: build it with `swift build -c release --static-swift-stdlib`" % args.bin)
+        sys.exit("%s is missing: build it with `make build`" % args.bin)
 
     corpus = os.path.join(os.path.dirname(args.out), "check-corpus")
     recipes, size = make_corpus(corpus, args.files)

@@ -83,7 +83,7 @@ public struct SearchIndexCache: Sendable {
 
     /// One file per set of recipe folders (and working folder, for relative paths).
     private func filePath(files: [String]) -> String {
-        let folders = Set(files.map { file in file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) ?? "" } ?? "" })
+        let folders = Set(files.map { file in file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[..<$0]) } ?? "" })
         var key = folders.sorted().joined(separator: "\n")
         if files.contains(where: { !$0.hasPrefix("/") }) { key += "\n" + FileManager.default.currentDirectoryPath }
         return directory + "/index-" + String(ContentHash.hash(Array(key.utf8)), radix: 16) + ".bin"
