@@ -75,10 +75,12 @@ public struct RecipeFileWalk {
 
     /// A `.md`, `.markdown` or `.txt` file (any case) other than a README.md.
     static func isRecipeFile(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
-        let ext = String(decoding: bytes[(dot + 1)...], as: UTF8.self).lowercased()
-        return CatalogLoader.recipeExtensions.contains(ext) && name.lowercased() != "readme.md"
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > bytes.startIndex else { return false }
+        let ext = bytes[bytes.index(after: dot)...]
+        guard ext.count <= 8, ext.allSatisfy({ $0 < 0x80 }) else { return false }
+        let lowered = String(decoding: ext.map { $0 | (($0 >= 0x41 && $0 <= 0x5A) ? 0x20 : 0) }, as: UTF8.self)
+        return CatalogLoader.recipeExtensions.contains(lowered) && !(bytes.count == 9 && name.lowercased() == "readme.md")
     }
 
     /// `path` with repeated slashes folded and a trailing slash dropped, as folder paths are
