@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 
 /// One cache file: a header naming the format, model and binary that wrote it, a table of
 /// entries (path, stamp, content hash, where the encoded import result is and its checksum),
@@ -131,35 +125,6 @@ struct CacheFile: Sendable {
         w.fixed64(ContentHash.hash(w.bytes))
         var bytes = w.bytes
         for entry in entries { bytes.append(contentsOf: entry.payload) }
-
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CacheError.unwritable(folder)
-        }
-        let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw CacheError.unwritable(folder) }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            while written < raw.count {
-                let n = systemWrite(fd, raw.baseAddress! + written, raw.count - written)
-                if n <= 0 { return false }
-                written += n
-            }
-            return true
-        }
-        close(fd)
-        guard ok, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw CacheError.unwritable(path)
-        }
+        guard FileBytes.writeAtomically(bytes, to: path) else { throw CacheError.unwritable(path) }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#else
-private let systemWrite = Darwin.write
-#endif

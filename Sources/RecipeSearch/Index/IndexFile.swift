@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import RecipeKit
 
 /// The layout of a search index cache file: a header (magic, format, the binary that wrote it,
@@ -127,19 +121,7 @@ enum IndexFile {
         w.column(storage.postingDoc)
         w.column(storage.postingImpact)
         w.word(w.data.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[bulkStart...])) })
-        try writeAtomically(w.data, to: path)
-    }
-
-    private static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
-            throw IndexFileError.unwritable(folder)
-        }
-        let temporary = folder + "/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)), rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw IndexFileError.unwritable(path)
-        }
+        guard FileBytes.writeAtomically(w.data, to: path) else { throw IndexFileError.unwritable(path) }
     }
 
     /// Appends raw values, each array as a count and its bytes padded to a multiple of 8.
