@@ -44,7 +44,7 @@ struct ForwardChunk {
         var ptf = [Float](repeating: 0, count: context.vocabularySize)
         var counts = [Int32](repeating: 0, count: context.vocabularySize)
         var cursor = [Int32](repeating: 0, count: context.vocabularySize)
-        var touched: [UInt32] = []
+        var touched = TermSet(vocabularySize: context.vocabularySize)
         var lengths = [Float](repeating: 0, count: context.averages.count)
         let weights = SearchField.allCases.map { Float($0.weight) }
         var out = occurrences
@@ -66,7 +66,7 @@ struct ForwardChunk {
                     let w = weights[f] * (layout.docUnitIsContext[k] ? IndexBuilder.contextWeight : 1) / norm
                     for t in tokenized.tokenRange(ofUnit: u) {
                         let term = Int(toVocabulary[Int(tokens[t].term)])
-                        if counts[term] == 0 { touched.append(UInt32(term)) }
+                        if counts[term] == 0 { touched.insert(UInt32(term)) }
                         counts[term] += 1
                         ptf[term] += w
                     }
@@ -74,7 +74,7 @@ struct ForwardChunk {
                 touched.sort()
                 docEntryCounts.append(Int32(touched.count))
                 var at: Int32 = 0
-                for term in touched {
+                for term in touched.terms {
                     terms.append(term)
                     self.ptf.append(ptf[Int(term)])
                     occurrenceCounts.append(counts[Int(term)])
@@ -94,11 +94,11 @@ struct ForwardChunk {
                     }
                 }
                 out += total
-                for term in touched {
+                for term in touched.terms {
                     ptf[Int(term)] = 0
                     counts[Int(term)] = 0
                 }
-                touched.removeAll(keepingCapacity: true)
+                touched.removeAll()
             }
         }
     }

@@ -43,10 +43,13 @@ struct InvertedIndex {
             }
         }
         let termChunks = start.withUnsafeBufferPointer { Parallel.chunks(weightedBy: $0, parts: parts) }
+        // Each list is in document order, so a stable sort by impact alone orders it.
         Parallel.forEach(termChunks.count) { c in
+            let longest = termChunks[c].map { Int(df[$0]) }.max() ?? 0
+            let scratch = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: longest)
+            defer { scratch.deallocate() }
             for t in termChunks[c] where df[t] > 1 {
-                var list = UnsafeMutableBufferPointer(rebasing: shared.buffer[Int(start[t])..<Int(start[t + 1])])
-                list.sort()
+                PostingSort.sortByHighHalf(UnsafeMutableBufferPointer(rebasing: shared.buffer[Int(start[t])..<Int(start[t + 1])]), scratch: scratch)
             }
         }
         let postingChunks = Parallel.chunks(postings, parts: parts)
