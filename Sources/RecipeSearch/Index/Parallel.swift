@@ -20,16 +20,57 @@ enum Parallel {
         return Array(UnsafeMutableBufferPointer(start: results.baseAddress, count: count).moveInitializedBuffer())
     }
 
+    /// Runs `body(0)`, `body(1)`, … `body(count - 1)` concurrently.
+    static func forEach(_ count: Int, _ body: (Int) -> Void) {
+        _ = map(count, body)
+    }
+
+    /// An array of `count` elements written in place by `tasks` concurrent calls of `fill(task, buffer)`:
+    /// each call initializes its own part of `buffer`, and together they initialize all of it (no
+    /// element is made twice, nothing is copied afterwards).
+    static func array<T>(count: Int, tasks: Int, _ fill: (Int, UnsafeMutableBufferPointer<T>) -> Void) -> [T] {
+        [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let shared = UnsafeSendableBuffer(buffer: buffer)
+            forEach(tasks) { fill($0, shared.buffer) }
+            initialized = count
+        }
+    }
+
     /// Splits `0..<count` into about `parts` contiguous ranges.
     static func chunks(_ count: Int, parts: Int) -> [Range<Int>] {
         let parts = max(1, min(parts, count))
         return (0..<parts).map { i in (count * i / parts)..<(count * (i + 1) / parts) }
     }
 
+    /// Splits the items `0..<starts.count - 1`, item `i` weighing `starts[i + 1] - starts[i]`, into
+    /// about `parts` contiguous ranges of about equal weight.
+    static func chunks(weightedBy starts: UnsafeBufferPointer<Int32>, parts: Int) -> [Range<Int>] {
+        let count = starts.count - 1
+        let total = Int(starts[count])
+        let parts = max(1, min(parts, count))
+        var bounds = [0]
+        for p in 1..<parts {
+            let goal = Int32(total * p / parts)
+            var lo = bounds.last!, hi = count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if starts[mid] < goal { lo = mid + 1 } else { hi = mid }
+            }
+            bounds.append(lo)
+        }
+        bounds.append(count)
+        return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
+    }
+
     private struct UncheckedBox<T>: @unchecked Sendable {
         let body: (Int) -> T
         let results: UnsafeMutableBufferPointer<T>
     }
+}
+
+/// A buffer handed to parallel workers that write disjoint parts of it.
+struct UnsafeSendableBuffer<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
 }
 
 private extension UnsafeMutableBufferPointer {

@@ -1,39 +1,55 @@
+import Foundation
+
 /// Interns folded terms as byte strings: each distinct term gets a dense id, without a `String`
-/// being made per token. Open addressing over a power-of-two table of ids.
+/// being made per token. Open addressing over a power-of-two table whose slots hold each term's
+/// hash beside its id, so a probe reads one slot and compares bytes only on a hash match.
 struct TermTable {
     /// The terms' bytes back to back; `starts[id]..<starts[id + 1]` is one term.
     private(set) var bytes: [UInt8] = []
     private(set) var starts: [Int32] = [0]
-    private var hashes: [UInt32] = []
-    private var slots: [Int32]
+    /// 0 when empty, else the hash in the high half and id + 1 in the low half.
+    private var slots: [UInt64]
     private var mask: Int
 
     init(capacity: Int = 1024) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
         bytes.reserveCapacity(capacity * 8)
     }
 
-    var count: Int { hashes.count }
+    var count: Int { starts.count - 1 }
 
     /// The id of `term`, added when new.
     mutating func id(of term: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let h = Self.hash(term)
         var i = Int(h) & mask
-        while true {
-            let id = Int(slots[i])
-            if id < 0 { break }
-            if hashes[id] == h, equals(id, term) { return UInt32(id) }
-            i = (i + 1) & mask
+        let found: Int? = slots.withUnsafeBufferPointer { slots in
+            bytes.withUnsafeBufferPointer { all in
+                starts.withUnsafeBufferPointer { starts in
+                    while true {
+                        let slot = slots[i]
+                        if slot == 0 { return nil }
+                        if UInt32(truncatingIfNeeded: slot >> 32) == h {
+                            let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                            let lo = Int(starts[id])
+                            if Int(starts[id + 1]) - lo == term.count,
+                               term.isEmpty || memcmp(all.baseAddress! + lo, term.baseAddress!, term.count) == 0 {
+                                return id
+                            }
+                        }
+                        i = (i + 1) & mask
+                    }
+                }
+            }
         }
-        let id = hashes.count
-        slots[i] = Int32(id)
-        hashes.append(h)
+        if let found { return UInt32(found) }
+        let id = count
+        slots[i] = UInt64(h) << 32 | UInt64(id + 1)
         bytes.append(contentsOf: term)
         starts.append(Int32(bytes.count))
-        if hashes.count * 2 > slots.count { grow() }
+        if count * 2 > slots.count { grow() }
         return UInt32(id)
     }
 
@@ -51,23 +67,14 @@ struct TermTable {
         }
     }
 
-    private func equals(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
-        let lo = Int(starts[id]), hi = Int(starts[id + 1])
-        guard hi - lo == term.count else { return false }
-        return bytes.withUnsafeBufferPointer { all in
-            for k in 0..<term.count where all[lo + k] != term[k] { return false }
-            return true
-        }
-    }
-
     private mutating func grow() {
-        let size = slots.count * 2
-        slots = [Int32](repeating: -1, count: size)
-        mask = size - 1
-        for (id, h) in hashes.enumerated() {
-            var i = Int(h) & mask
-            while slots[i] >= 0 { i = (i + 1) & mask }
-            slots[i] = Int32(id)
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        for slot in old where slot != 0 {
+            var i = Int(slot >> 32) & mask
+            while slots[i] != 0 { i = (i + 1) & mask }
+            slots[i] = slot
         }
     }
 

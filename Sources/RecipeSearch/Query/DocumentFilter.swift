@@ -37,15 +37,16 @@ struct DocumentFilter {
     }
 
     /// True when the recipe passes the target, platform and needs-wrapper filters.
+    /// The facts are read in place (`pointee`), never copied: a copy retains their arrays.
     func accepts(recipe r: Int, _ storage: IndexStorage) -> Bool {
         storage.recipeFacts.withUnsafeBufferPointer { all in
-            let facts = all[r]
-            if let platform, facts.platform != platform { return false }
-            if let target, !facts.applies(to: target) { return false }
+            let facts = all.baseAddress! + r
+            if let platform, facts.pointee.platform != platform { return false }
+            if let target, !facts.pointee.applies(to: target) { return false }
             if needsWrapper {
                 // Without a target, "needs a wrapper" means no native replacement at any version.
-                let at = target ?? DeploymentTarget(platform: facts.platform, version: OSVersion(999))
-                if !facts.isStillNeeded(at: at) { return false }
+                let at = target ?? DeploymentTarget(platform: facts.pointee.platform, version: OSVersion(999))
+                if !facts.pointee.isStillNeeded(at: at) { return false }
             }
             return true
         }
@@ -54,6 +55,6 @@ struct DocumentFilter {
     /// True when the recipe is excluded by the target alone.
     func hidesByTarget(recipe r: Int, _ storage: IndexStorage) -> Bool {
         guard let target else { return false }
-        return storage.recipeFacts.withUnsafeBufferPointer { !$0[r].applies(to: target) }
+        return storage.recipeFacts.withUnsafeBufferPointer { !($0.baseAddress! + r).pointee.applies(to: target) }
     }
 }

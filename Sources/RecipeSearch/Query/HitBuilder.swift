@@ -31,13 +31,36 @@ struct HitBuilder {
             let unit = Int(storage.docUnits[base + slot])
             highlights.append(FieldHighlight(field: storage.unitField[unit], element: Int(storage.unitElement[unit]), utf16Ranges: ranges))
         }
-        highlights.sort { ($0.field, $0.element) < ($1.field, $1.element) }
+        highlights = Self.sortedByField(highlights)
 
         return SearchHit(
             kind: kind, recipeIndex: recipe, recipeID: storage.directory.recipeID[recipe],
             pitfallIndex: kind == .pitfall ? element : nil, preferNativeIndex: kind == .preferNative ? element : nil,
             score: Double(score), highlights: highlights, snippet: snippet(doc: doc, occurrences: occurrences, runs: runs))
     }
+
+    /// The highlights ordered by field, then element, equal ones in their order: sorted as packed
+    /// integer keys (field place, element, index), so no highlight is moved or retained while sorting.
+    private static func sortedByField(_ highlights: [FieldHighlight]) -> [FieldHighlight] {
+        guard highlights.count > 1 else { return highlights }
+        guard highlights.count < 1 << 24, highlights.allSatisfy({ $0.element >= 0 && $0.element < 1 << 32 }) else {
+            return highlights.enumerated().sorted { a, b in
+                (a.element.field, a.element.element, a.offset) < (b.element.field, b.element.element, b.offset)
+            }.map(\.element)
+        }
+        var keys = highlights.enumerated().map { i, h in
+            UInt64(fieldPlace[h.field.ordinal]) << 56 | UInt64(h.element) << 24 | UInt64(i)
+        }
+        keys.sort()
+        return keys.map { highlights[Int($0 & 0xFF_FFFF)] }
+    }
+
+    /// Each field's place in the order of `SearchField.<`, indexed by `ordinal`.
+    private static let fieldPlace: [Int] = {
+        var place = [Int](repeating: 0, count: SearchField.allCases.count)
+        for (i, field) in SearchField.allCases.sorted().enumerated() { place[field.ordinal] = i }
+        return place
+    }()
 
     /// The doc's own long-text unit with the most distinct matched words (heavier field on ties),
     /// or its main text when no long text matched.

@@ -83,9 +83,11 @@ struct PreparedTerm {
         storage.forwardTerm.withUnsafeBufferPointer { terms in
             storage.forwardImpact.withUnsafeBufferPointer { impacts in
                 let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
+                var from = lo
                 for e in expansions {
-                    let i = Self.lowerBound(terms, lo, hi, e.term)
-                    if i < hi, terms[i] == e.term { best = max(best, e.weight * impacts[i]) }
+                    from = Self.gallop(terms, from, hi, e.term)
+                    if from == hi { break }
+                    if terms[from] == e.term { best = max(best, e.weight * impacts[from]) }
                 }
                 if !prefix.isEmpty {
                     let queryLength = word.term.utf8.count
@@ -106,9 +108,11 @@ struct PreparedTerm {
         let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
         var found: [Int] = []
         storage.forwardTerm.withUnsafeBufferPointer { terms in
+            var from = lo
             for e in expansions {
-                let i = Self.lowerBound(terms, lo, hi, e.term)
-                if i < hi, terms[i] == e.term { found.append(i) }
+                from = Self.gallop(terms, from, hi, e.term)
+                if from == hi { break }
+                if terms[from] == e.term { found.append(from) }
             }
             if !prefix.isEmpty {
                 var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
@@ -119,6 +123,17 @@ struct PreparedTerm {
             }
         }
         return found
+    }
+
+    /// `lowerBound` for a value expected near `lo`: steps of 1, 2, 4… from `lo`, then a binary
+    /// search in the last step. Expansions are sorted, so each search starts where the last ended.
+    private static func gallop(_ a: UnsafeBufferPointer<UInt32>, _ lo: Int, _ hi: Int, _ value: UInt32) -> Int {
+        var low = lo, step = 1
+        while low + step < hi, a[low + step - 1] < value {
+            low += step
+            step <<= 1
+        }
+        return lowerBound(a, low, min(hi, low + step), value)
     }
 
     private static func lowerBound(_ a: UnsafeBufferPointer<UInt32>, _ lo: Int, _ hi: Int, _ value: UInt32) -> Int {

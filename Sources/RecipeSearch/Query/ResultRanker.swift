@@ -92,10 +92,11 @@ struct ResultRanker {
             }
             var score: Float = 0
             var ownRequired = 0
-            for (i, term) in ranker.terms.enumerated() {
-                let own = term.value(in: doc, storage)
+            for i in ranker.terms.indices {
+                // Read in place: a copy of a PreparedTerm retains its four arrays.
+                let own = ranker.terms[i].value(in: doc, storage)
                 let fromParent = ResultRanker.inheritance * inherited[i]
-                if !term.word.isOptional {
+                if !ranker.terms[i].word.isOptional {
                     if own > 0 { ownRequired += 1 } else if fromParent == 0 { return nil }
                 }
                 score += max(own, fromParent)

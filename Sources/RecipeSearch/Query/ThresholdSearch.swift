@@ -80,9 +80,9 @@ struct ThresholdSearch {
             var score: Float = 0
             var matchedRequired = 0
             for i in order {
-                let term = search.terms[i]
-                let v = term.value(in: doc, storage)
-                if term.word.isOptional {
+                // Read in place: a copy of a PreparedTerm retains its four arrays.
+                let v = search.terms[i].value(in: doc, storage)
+                if search.terms[i].word.isOptional {
                     score += v
                 } else if v > 0 {
                     matchedRequired += 1

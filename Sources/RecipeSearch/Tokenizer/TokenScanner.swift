@@ -23,9 +23,6 @@ final class TokenScanner {
     private let folded = UnsafeMutablePointer<UInt8>.allocate(capacity: foldedCapacity)
     private let foldedEnds = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
 
-    private var length = 0
-    private var overflow = false
-    private var isASCII = true
     private var partCount = 0
     private var foldedCount = 0
 
@@ -50,6 +47,25 @@ final class TokenScanner {
             var offset = 0
             var i = 0
             let n = bytes.count
+            // The word being read, in locals (not stored properties) so the loop keeps them in registers.
+            let scalars = self.scalars, kinds = self.kinds, offsets = self.offsets
+            var length = 0
+            var overflow = false
+            var isASCII = true
+            @inline(__always) func append(_ scalar: UInt32, _ kind: CharacterKind) {
+                guard length < Self.capacity else { overflow = true; return }
+                scalars[length] = scalar
+                kinds[length] = kind
+                offsets[length] = offset
+                length += 1
+                if scalar >= 0x80 { isASCII = false }
+            }
+            @inline(__always) func flushWord() {
+                flush(length: length, overflow: overflow, isASCII: isASCII, &position, skippingCodeKeywords, emit)
+                length = 0
+                overflow = false
+                isASCII = true
+            }
             while i < n {
                 let b = bytes[i]
                 let scalar: UInt32
@@ -64,15 +80,15 @@ final class TokenScanner {
                 }
                 switch kind {
                 case .separator:
-                    if length > 0 || overflow { flush(&position, skippingCodeKeywords, emit) }
+                    if length > 0 || overflow { flushWord() }
                 case .joiner, .mark:
-                    if length > 0 { append(scalar, kind, offset) }
+                    if length > 0 { append(scalar, kind) }
                 default:
-                    append(scalar, kind, offset)
+                    append(scalar, kind)
                 }
                 offset += scalar > 0xFFFF ? 2 : 1
             }
-            if length > 0 || overflow { flush(&position, skippingCodeKeywords, emit) }
+            if length > 0 || overflow { flushWord() }
         }
     }
 
@@ -96,27 +112,14 @@ final class TokenScanner {
         return 0xFFFD
     }
 
-    @inline(__always)
-    private func append(_ scalar: UInt32, _ kind: CharacterKind, _ offset: Int) {
-        guard length < Self.capacity else { overflow = true; return }
-        scalars[length] = scalar
-        kinds[length] = kind
-        offsets[length] = offset
-        length += 1
-        if scalar >= 0x80 { isASCII = false }
-    }
-
     /// Emits the word's tokens, advances `position` past it and empties the buffers.
-    private func flush(_ position: inout Int, _ skippingCodeKeywords: Bool, _ emit: Emit) {
+    private func flush(length: Int, overflow: Bool, isASCII: Bool, _ position: inout Int, _ skippingCodeKeywords: Bool, _ emit: Emit) {
         defer {
-            length = 0
             partCount = 0
             foldedCount = 0
-            overflow = false
-            isASCII = true
         }
         if overflow { position += 1; return }
-        splitParts()
+        splitParts(length)
         guard partCount > 0 else { return }
         let start = offsets[partStarts[0]]
         let end = utf16End(partEnds[partCount - 1] - 1)
@@ -160,12 +163,11 @@ final class TokenScanner {
     }
 
     /// Splits at underscores, lower→upper, acronym→word (`MKMap` → `MK` `Map`) and letter↔digit.
-    private func splitParts() {
+    private func splitParts(_ n: Int) {
         var partStart = -1
         var lastKind = CharacterKind.separator
         var lastIndex = -1
         var beforeLastKind = CharacterKind.separator
-        let n = length
         for i in 0..<n {
             let kind = kinds[i]
             switch kind {
