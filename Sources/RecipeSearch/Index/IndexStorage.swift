@@ -1,3 +1,4 @@
+import Dispatch
 import RecipeKit
 
 /// The immutable index: text units, documents made of units, a forward index (per document, its
@@ -112,14 +113,15 @@ final class IndexStorage: Sendable {
         forwardOccurrenceStart: [Int32], occurrences: [Occurrence],
         postingStart: [Int32], postingDoc: [UInt32], postingImpact: [Float]
     ) {
+        let kept = CatalogParts(catalog, layout)
         self.init(Parts(
-            vocabulary: vocabulary, directory: RecipeDirectory(catalog), tokenCount: tokenCount,
-            unitText: TextTable(layout.unitText), unitField: layout.unitField,
+            vocabulary: vocabulary, directory: kept.directory, tokenCount: tokenCount,
+            unitText: kept.unitText, unitField: layout.unitField,
             unitRecipe: Column(layout.unitRecipe), unitElement: Column(layout.unitElement),
             docKind: layout.docKind, docRecipe: Column(layout.docRecipe), docElement: Column(layout.docElement),
             docUnitStart: Column(layout.docUnitStart), docUnits: Column(layout.docUnits),
             docUnitIsContext: layout.docUnitIsContext, recipeDoc: Column(layout.recipeDoc),
-            docTitleRank: Column(TitleOrder.ranks(catalog, layout)),
+            docTitleRank: Column(kept.titleRanks),
             forwardStart: Column(forwardStart), forwardTerm: Column(forwardTerm), forwardImpact: Column(forwardImpact),
             forwardOccurrenceStart: Column(forwardOccurrenceStart), occurrences: Column(occurrences),
             postingStart: Column(postingStart), postingDoc: Column(postingDoc), postingImpact: Column(postingImpact)))
@@ -137,6 +139,33 @@ final class IndexStorage: Sendable {
             + forwardTerm.count * 12 + postingDoc.count * 8
             + unitField.count * 13 + docKind.count * 17 + docUnits.count * 5 + unitText.bytes.count
             + vocabulary.bytes.count + vocabulary.stemBytes.count + vocabulary.count * 16
+    }
+}
+
+/// What the storage keeps of the catalog itself (it does not keep the catalog): the directory,
+/// the unit texts and the title order, made side by side on all cores.
+private struct CatalogParts {
+    let directory: RecipeDirectory
+    let unitText: TextTable
+    let titleRanks: [UInt32]
+
+    init(_ catalog: Catalog, _ layout: DocumentLayout) {
+        final class Slots: @unchecked Sendable {
+            var directory: RecipeDirectory?
+            var unitText: TextTable?
+            var titleRanks: [UInt32] = []
+        }
+        let slots = Slots()
+        DispatchQueue.concurrentPerform(iterations: 3) { part in
+            switch part {
+            case 0: slots.directory = RecipeDirectory(catalog)
+            case 1: slots.unitText = TextTable(layout.unitText)
+            default: slots.titleRanks = TitleOrder.ranks(catalog, layout)
+            }
+        }
+        directory = slots.directory!
+        unitText = slots.unitText!
+        titleRanks = slots.titleRanks
     }
 }
 
