@@ -38,37 +38,11 @@ public enum FileBytes {
         return failed ? nil : bytes
     }
 
-    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, so that a
-    /// reader sees the old file or the new one, never half of one; creates the folder. False when
-    /// something could not be written (nothing is left behind then).
+    /// Writes `bytes` atomically (see `AtomicFile`); false when something could not be written.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return false }
-        let temporary = folder + "/." + name + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { return false }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            while written < raw.count {
-                let n = systemWrite(fd, raw.baseAddress! + written, raw.count - written)
-                if n <= 0 { return false }
-                written += n
-            }
-            return true
-        }
-        close(fd)
-        guard ok, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        guard let file = AtomicFile(path: path) else { return false }
+        bytes.withUnsafeBytes { file.write($0) }
+        return file.commit()
     }
 }
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#else
-private let systemWrite = Darwin.write
-#endif

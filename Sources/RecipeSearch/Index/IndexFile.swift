@@ -50,7 +50,8 @@ enum IndexFile {
     // MARK: - Writing
 
     static func write(_ storage: IndexStorage, fingerprint: UInt64, sources: IndexSources?, to path: String) throws {
-        var w = RawWriter()
+        guard let file = AtomicFile(path: path) else { throw IndexFileError.unwritable(path) }
+        var w = StreamWriter(file)
         w.bytes(magic)
         w.word(formatVersion)
         w.word(builderHash)
@@ -111,26 +112,35 @@ enum IndexFile {
         w.column(storage.forwardOccurrenceStart)
         w.column(storage.postingStart)
         w.column(storage.unitText.start)
-        w.word(w.data.withUnsafeBytes { checksum($0) })
+        w.checksumWord(w.endRegion())
 
-        let bulkStart = w.data.count
         w.column(storage.unitText.bytes)
         w.column(storage.forwardTerm)
         w.column(storage.forwardImpact)
         w.column(storage.occurrences)
         w.column(storage.postingDoc)
         w.column(storage.postingImpact)
-        w.word(w.data.withUnsafeBytes { checksum(UnsafeRawBufferPointer(rebasing: $0[bulkStart...])) })
-        guard FileBytes.writeAtomically(w.data, to: path) else { throw IndexFileError.unwritable(path) }
+        w.checksumWord(w.endRegion())
+        guard w.finish() else { throw IndexFileError.unwritable(path) }
     }
 
-    /// Appends raw values, each array as a count and its bytes padded to a multiple of 8.
-    private struct RawWriter {
-        var data: [UInt8] = []
+    /// Writes raw values to the file through a 4 MiB buffer, each array as a count and its bytes
+    /// padded to a multiple of 8, hashing each 4 MiB chunk of a region as `checksum` does.
+    private struct StreamWriter {
+        static let chunk = 4 << 20
+        let file: AtomicFile
+        var buffer: [UInt8] = []
+        var chunkHashes: [UInt64] = []
+        var regionLength = 0
 
-        mutating func bytes(_ values: [UInt8]) { data += values }
+        init(_ file: AtomicFile) {
+            self.file = file
+            buffer.reserveCapacity(Self.chunk)
+        }
 
-        mutating func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { data += $0 } }
+        mutating func bytes(_ values: [UInt8]) { values.withUnsafeBytes { append($0) } }
+
+        mutating func word(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { append($0) } }
 
         mutating func array<T>(_ values: [T]) { values.withUnsafeBufferPointer { raw($0) } }
 
@@ -141,10 +151,45 @@ enum IndexFile {
             column(table.start)
         }
 
+        /// Ends the region written since the last call: its checksum.
+        mutating func endRegion() -> UInt64 {
+            if !buffer.isEmpty { flush() }
+            defer { chunkHashes = []; regionLength = 0 }
+            return chunkHashes.withUnsafeBytes { ContentHash.hash($0) } ^ UInt64(regionLength)
+        }
+
+        /// A checksum, written between regions (in neither).
+        mutating func checksumWord(_ value: UInt64) {
+            withUnsafeBytes(of: value.littleEndian) { file.write($0) }
+        }
+
+        /// Renames the file into place; false when something could not be written.
+        func finish() -> Bool { file.commit() }
+
         private mutating func raw<T>(_ values: UnsafeBufferPointer<T>) {
             word(UInt64(values.count))
-            data += UnsafeRawBufferPointer(values)
-            while data.count % 8 != 0 { data.append(0) }
+            append(UnsafeRawBufferPointer(values))
+            let padding = (8 - regionLength % 8) % 8
+            if padding > 0 { withUnsafeBytes(of: UInt64(0)) { append(UnsafeRawBufferPointer(rebasing: $0.prefix(padding))) } }
+        }
+
+        private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+            var rest = bytes[...]
+            while !rest.isEmpty {
+                let n = min(rest.count, Self.chunk - buffer.count)
+                buffer += UnsafeRawBufferPointer(rebasing: rest.prefix(n))
+                rest = rest.dropFirst(n)
+                regionLength += n
+                if buffer.count == Self.chunk { flush() }
+            }
+        }
+
+        private mutating func flush() {
+            buffer.withUnsafeBytes { chunk in
+                chunkHashes.append(ContentHash.hash(chunk))
+                file.write(chunk)
+            }
+            buffer.removeAll(keepingCapacity: true)
         }
     }
 }
