@@ -209,4 +209,20 @@ import Testing
         #expect(result.stdout.contains("The compass spins"))
         #expect(try run(["search", "sextant", "--recipes", dir]).status == 0)
     }
+
+    @Test func aCorruptIndexOfUnchangedFilesIsReportedOnceAndRebuilt() throws {
+        let dir = try folder(["trail.md": Self.mapRecipe])
+        try settle(dir)
+        let clean = try run(["search", "region", "--recipes", dir])
+        let file = cacheHome + "/recipes/" + (try #require(cacheFiles().first { $0.hasPrefix("index-") }))
+        for offset in [0.1, 0.5, 0.9] {
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            bytes[Int(Double(bytes.count) * offset)] ^= 0x5A
+            try bytes.write(to: URL(fileURLWithPath: file))
+            let damaged = try run(["search", "region", "--recipes", dir])
+            #expect(damaged.stdout == clean.stdout)
+            #expect(damaged.stderr.components(separatedBy: "search index cache").count == 2)  // one warning
+            #expect(try run(["search", "region", "--recipes", dir]).stderr.isEmpty)  // rebuilt
+        }
+    }
 }

@@ -32,6 +32,7 @@ public struct SearchIndexCache: Sendable {
                 opening.result = try IndexFile.open(path, fingerprint: nil)
             } catch {
                 warn("the search index cache \(path) is \(error); rebuilding it")
+                unlink(path)  // so that the rebuild does not report it again
             }
             opening.done.signal()
         }

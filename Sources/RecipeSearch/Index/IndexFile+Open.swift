@@ -1,6 +1,10 @@
 import RecipeKit
 
 extension IndexFile {
+    /// The largest bulk whose checksum a search straight from the cache checks (16 MiB: about
+    /// 600 recipes; 1.4 MB for the bundled library).
+    static let verifiedBulk = 16 << 20
+
     /// What `open` found: the index, and the files it was written for.
     struct Opened {
         var storage: IndexStorage
@@ -34,9 +38,10 @@ extension IndexFile {
     ///
     /// With a fingerprint (a catalog in hand: the browser, the first search after a change), every
     /// byte is checked. Without (a search straight from the cache, whose caller then matches the
-    /// recorded sources; hashing hundreds of MB would cost more than the search), the bulk's
-    /// checksum is left to those opens; the ids in it that index other arrays are range-checked
-    /// instead, so a damaged bulk can at worst misrank or mis-highlight, never read out of bounds.
+    /// recorded sources), so is a bulk of up to `verifiedBulk` bytes (a few hundred recipes); a
+    /// larger bulk's checksum is left to those opens, as hashing hundreds of MB would cost more
+    /// than the search: the ids in it that index other arrays are range-checked instead, so a
+    /// damaged bulk can at worst misrank or mis-highlight, never read out of bounds.
     static func open(_ path: String, fingerprint expected: UInt64?) throws -> Opened? {
         guard let file = MappedFile(path) else { return nil }
         let raw = file.bytes
@@ -61,7 +66,7 @@ extension IndexFile {
         let bulkEnd = r.offset
         let bulkChecksum = try r.word()
         guard r.offset == raw.count else { throw IndexFileError.damaged("trailing bytes") }
-        if expected != nil, bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd])) {
+        if expected != nil || bulkEnd - bulkStart <= verifiedBulk, bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd])) {
             throw IndexFileError.damaged("checksum")
         }
         guard recorded.files.isWellFormed, recorded.files.count == recorded.sizes.count,
