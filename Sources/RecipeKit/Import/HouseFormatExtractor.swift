@@ -25,7 +25,7 @@ struct HouseFormatExtractor {
         func warn(_ line: Int, _ message: String) {
             diagnostics.append(Diagnostic(path: path, line: line, severity: .warning, message: message))
         }
-        let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let id = HouseRecipeID.make(path: path)
         guard case .heading(1, let title, let titleLine) = blocks.first else {
             diagnostics.append(Diagnostic(path: path, line: blocks.first?.line ?? 1, severity: .error,
                                           message: "a house recipe starts with one level-1 heading: `# Title`"))
