@@ -43,7 +43,7 @@ struct HouseFormatExtractor {
         if index < blocks.count, case .list(_, let items, _) = blocks[index] {
             index += 1
             for item in items {
-                let parts = item.text.split(separator: ":", maxSplits: 1).map { $0.trimmed }
+                let parts = item.text.split(onASCII: ":", maxSplits: 1).map { $0.trimmed }
                 guard parts.count == 2, Self.metadataKeys.contains(parts[0]) else {
                     warn(item.line, "metadata bullets are `Key: value` with a key among \(Self.metadataKeys.joined(separator: ", "))")
                     continue
@@ -57,9 +57,9 @@ struct HouseFormatExtractor {
                     recipe.minimumTarget = DeploymentTarget(parsing: value)
                     if recipe.minimumTarget == nil { warn(item.line, "`Minimum:` takes a target such as `iOS 16` or `macOS 13`") }
                 case "Frameworks":
-                    recipe.frameworks = value.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+                    recipe.frameworks = value.split(onASCII: ",").map { $0.trimmed }.filter { !$0.isEmpty }
                 default:
-                    recipe.tags = value.split(separator: ",").map { $0.trimmed.lowercased() }.filter { !$0.isEmpty }
+                    recipe.tags = value.split(onASCII: ",").map { $0.trimmed.lowercased() }.filter { !$0.isEmpty }
                 }
             }
             for key in ["Platform", "Minimum"] where !items.contains(where: { $0.text.hasPrefix(key + ":") }) {
