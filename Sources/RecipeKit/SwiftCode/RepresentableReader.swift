@@ -107,9 +107,9 @@ public enum RepresentableReader {
     /// `Foo<Bar>` → `Foo`, `@preconcurrency X` → `X`, `SwiftUI.UIViewRepresentable` → `UIViewRepresentable`.
     static func baseName(_ type: String) -> String {
         var text = type
-        if let lt = text.firstIndex(of: "<") { text = String(text[..<lt]) }
-        text = text.split(separator: " ").last.map(String.init) ?? text
-        return String(text.split(separator: ".").last ?? Substring(text))
+        if let lt = text.isASCII ? text.utf8.firstIndex(of: UInt8(ascii: "<")) : text.firstIndex(of: "<") { text = String(text[..<lt]) }
+        text = text.split(onASCII: " ").last.map(String.init) ?? text
+        return String(text.split(onASCII: ".").last ?? Substring(text))
     }
 
     /// Drops optionality, `some`/`any` and module qualification: `MKMapView?` → `MKMapView`.
@@ -134,6 +134,7 @@ public enum RepresentableReader {
 
     /// Lower-cased camel-case words: `mapViewDidFinish` → `map`, `view`, `did`, `finish`; `MKMapView` → `mk`, `map`, `view`.
     static func camelWords(_ name: String) -> [String] {
+        if name.isASCII { return asciiCamelWords(name) }
         var words: [String] = []
         var current = ""
         let chars = Array(name)
@@ -146,5 +147,26 @@ public enum RepresentableReader {
         }
         if !current.isEmpty { words.append(current) }
         return words.map { $0.lowercased() }
+    }
+
+    /// `camelWords` for ASCII names, on bytes.
+    private static func asciiCamelWords(_ name: String) -> [String] {
+        let bytes = Array(name.utf8)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        var words: [String] = []
+        var current: [UInt8] = []
+        func finishWord() {
+            words.append(String(decoding: current.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "_") { if !current.isEmpty { finishWord() }; continue }
+            let boundary = isUpper(byte) && !current.isEmpty && (!isUpper(bytes[i - 1]) || (i + 1 < bytes.count && isLower(bytes[i + 1])))
+            if boundary { finishWord() }
+            current.append(byte)
+        }
+        if !current.isEmpty { finishWord() }
+        return words
     }
 }
