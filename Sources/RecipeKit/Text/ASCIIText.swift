@@ -2,7 +2,22 @@ extension StringProtocol {
     /// True when every byte of the text is ASCII, so that each `Character` is one byte (a CR LF
     /// pair aside) and byte-level scanning finds exactly what `Character`-level scanning finds.
     var isASCII: Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+        utf8.withContiguousStorageIfAvailable(Self.allASCII) ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// True when no byte has its high bit set; eight bytes at a time.
+    private static func allASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            if base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if bytes[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 }
 
