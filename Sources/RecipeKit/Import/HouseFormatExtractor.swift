@@ -189,18 +189,12 @@ struct HouseFormatExtractor {
         return (id, String(decoding: bytes[..<start], as: UTF8.self).trimmed)
     }
 
-    private static let versionLead = try! NSRegularExpression(pattern: #"^(iOS|macOS|tvOS|watchOS|visionOS)\s+(\d+(?:\.\d+){0,2})\+?:\s*"#)
-
     private func readPreferNative(_ item: MarkdownBlock.ListItem, into recipe: inout Recipe, warn: (Int, String) -> Void) {
-        let text = item.text
-        let ns = text as NSString
-        guard let match = Self.versionLead.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)),
-              let platform = Platform(name: ns.substring(with: match.range(at: 1))),
-              let version = OSVersion(ns.substring(with: match.range(at: 2))) else {
+        guard let lead = VersionLead(item.text), let platform = Platform(name: lead.platform), let version = OSVersion(lead.version) else {
             warn(item.line, "a prefer-native bullet starts with `PLATFORM VERSION:`, e.g. `iOS 17:`")
             return
         }
-        let rest = ns.substring(from: match.range.upperBound)
+        let rest = lead.rest
         guard let api = InlineText.codeSpans(rest).first else {
             warn(item.line, "a prefer-native bullet names the API as its first code span")
             return

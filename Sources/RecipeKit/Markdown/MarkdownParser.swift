@@ -40,17 +40,22 @@ public enum MarkdownParser {
         guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
         var stack: [Frame] = []
-        var inline: [UInt8]?         // UTF-8 of the leaf block (paragraph, heading, cell) being read
+        var readingInline = false    // inside a leaf block (paragraph, heading, cell)
+        var inline: [UInt8] = []     // that block's UTF-8 so far; one buffer reused for every block
+        inline.reserveCapacity(1024)
         var result: [MarkdownBlock] = []
 
         func append(_ block: MarkdownBlock) {
             if stack.isEmpty { result.append(block) } else { stack[stack.count - 1].blocks.append(block) }
         }
+        func startInline() {
+            inline.removeAll(keepingCapacity: true)
+            readingInline = true
+        }
         /// The finished text of the leaf block being read, trimmed.
         func takeInline() -> String {
-            let text = String(decoding: inline!, as: UTF8.self).trimmed
-            inline = nil
-            return text
+            readingInline = false
+            return inline.withUnsafeBufferPointer(Trimming.trimmedText)
         }
 
         while true {
@@ -61,8 +66,8 @@ public enum MarkdownParser {
             let entering = event == CMARK_EVENT_ENTER
             let line = Int(cmark_node_get_start_line(node))
 
-            if inline != nil, kind != .paragraph, kind != .heading, kind != .tableCell {
-                renderInline(kind, node: node, entering: entering, into: &inline!)
+            if readingInline, kind != .paragraph, kind != .heading, kind != .tableCell {
+                renderInline(kind, node: node, entering: entering, into: &inline)
                 continue
             }
             switch kind {
@@ -86,9 +91,9 @@ public enum MarkdownParser {
                     stack[stack.count - 1].items.append(.init(blocks: frame.blocks, line: frame.line))
                 }
             case .paragraph:
-                if entering { inline = [] } else { append(.paragraph(text: takeInline(), line: line)) }
+                if entering { startInline() } else { append(.paragraph(text: takeInline(), line: line)) }
             case .heading:
-                if entering { inline = [] } else {
+                if entering { startInline() } else {
                     append(.heading(level: Int(cmark_node_get_heading_level(node)), text: takeInline(), line: line))
                 }
             case .codeBlock:
@@ -114,7 +119,7 @@ public enum MarkdownParser {
                     stack[stack.count - 1].rows.append(frame.cells)
                 }
             case .tableCell:
-                if entering { inline = [] } else { stack[stack.count - 1].cells.append(takeInline()) }
+                if entering { startInline() } else { stack[stack.count - 1].cells.append(takeInline()) }
             default:
                 break
             }

@@ -83,10 +83,11 @@ public enum RepresentableReader {
     static func delegateMethods(of declarations: [TypeDeclaration], protocols: [String]) -> [DelegateMethod] {
         guard !protocols.isEmpty else { return [] }
         var result: [DelegateMethod] = []
+        let protocolWords = protocols.map(camelWords)
         for method in declarations.flatMap(\.methods) where !method.isStatic && method.name != "init" {
             if method.modifiers.contains("private") || method.modifiers.contains("fileprivate") { continue }
             let first = camelWords(method.name).first ?? ""
-            var owner = protocols.first { camelWords($0).contains(first) }
+            var owner = protocols.indices.first { protocolWords[$0].contains(first) }.map { protocols[$0] }
             let isTargetAction = method.modifiers.contains("@objc") || method.modifiers.contains("@IBAction")
             if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first, ["_", "in"].contains(method.labels.first) {
                 let core = stripFrameworkPrefix(cleanType(firstType))
@@ -108,8 +109,8 @@ public enum RepresentableReader {
     static func baseName(_ type: String) -> String {
         var text = type
         if let lt = text.isASCII ? text.utf8.firstIndex(of: UInt8(ascii: "<")) : text.firstIndex(of: "<") { text = String(text[..<lt]) }
-        text = text.split(onASCII: " ").last.map(String.init) ?? text
-        return String(text.split(onASCII: ".").last ?? Substring(text))
+        text = text.lastPiece(separatedBy: " ").map(String.init) ?? text
+        return String(text.lastPiece(separatedBy: ".") ?? Substring(text))
     }
 
     /// Drops optionality, `some`/`any` and module qualification: `MKMapView?` → `MKMapView`.

@@ -19,7 +19,7 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var typeAliases: [String: String]
 
     /// The last component of `name` (`Coordinator` for `TrailMap.Coordinator`).
-    public var simpleName: String { String(name.split(onASCII: ".").last ?? Substring(name)) }
+    public var simpleName: String { String(name.lastPiece(separatedBy: ".") ?? Substring(name)) }
 }
 
 /// A function declared directly in a type's body.

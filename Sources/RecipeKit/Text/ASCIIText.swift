@@ -28,4 +28,16 @@ extension String {
         guard isASCII else { return split(separator: Character(separator), maxSplits: maxSplits) }
         return utf8.split(separator: UInt8(ascii: separator), maxSplits: maxSplits).map { Substring($0) }
     }
+
+    /// `split(separator:).last` (the last non-empty piece) for an ASCII separator, found from the
+    /// end on UTF-8 bytes without splitting when the text is ASCII.
+    func lastPiece(separatedBy separator: Unicode.Scalar) -> Substring? {
+        guard isASCII else { return split(separator: Character(separator)).last }
+        let bytes = utf8, byte = UInt8(ascii: separator)
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == byte { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return nil }
+        let start = bytes[..<end].lastIndex(of: byte).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return self[start..<end]
+    }
 }

@@ -7,15 +7,23 @@ extension StringProtocol {
     /// of the catalog's load time. ASCII edges are trimmed on UTF-8 bytes; only text whose edges are
     /// not plain ASCII goes through `Character.isWhitespace`, which looks up Unicode properties.
     var trimmed: String {
-        if let fast = utf8.withContiguousStorageIfAvailable(Self.trimmedASCIIEdges) { if let fast { return fast } }
+        if let fast = utf8.withContiguousStorageIfAvailable(Trimming.trimmedASCIIEdges) { if let fast { return fast } }
         guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = lastIndex(where: { !$0.isWhitespace })!
         return String(self[first...last])
     }
+}
+
+/// Trimming of text that is still UTF-8 bytes.
+enum Trimming {
+    /// `String(decoding: bytes, as: UTF8.self).trimmed`, decoding only once when the edges are ASCII.
+    static func trimmedText(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        trimmedASCIIEdges(bytes) ?? String(decoding: bytes, as: UTF8.self).trimmed
+    }
 
     /// The trimmed text when both its edges are ASCII (so every whitespace there is one byte and
     /// every grapheme boundary there is a byte boundary), else nil.
-    private static func trimmedASCIIEdges(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func trimmedASCIIEdges(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var start = 0
         while start < bytes.count, bytes[start].isASCIIWhitespace { start += 1 }
         if start == bytes.count { return "" }
