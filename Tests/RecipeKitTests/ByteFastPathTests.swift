@@ -82,3 +82,21 @@ private extension String.UTF8View {
         return (0...(haystack.count - pattern.count)).contains { Array(haystack[$0..<($0 + pattern.count)]) == pattern }
     }
 }
+
+extension ByteFastPathTests {
+    @Test(arguments: ["17", "16.4", "10.15.2", "0017", "1.2.3.4", "12345", "", ".", "1.", ".1", "1..2", "١٧", "17a", "1.2.3"])
+    func asciiVersionsMatchTheCharacterRule(text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let valid = (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }
+        #expect((OSVersion(text) != nil) == valid)
+        if valid { #expect(OSVersion(text)?.description == OSVersion(parts.map { Int($0)! }[0], parts.count > 1 ? Int(parts[1])! : 0, parts.count > 2 ? Int(parts[2])! : 0).description) }
+    }
+
+    @Test func deploymentTargetsParseAsBefore() {
+        #expect(DeploymentTarget(parsing: " iOS 16.4 ")?.description == "iOS 16.4")
+        #expect(DeploymentTarget(parsing: "macos-14")?.description == "macOS 14")
+        #expect(DeploymentTarget(parsing: "visionos2")?.description == "visionOS 2")
+        #expect(DeploymentTarget(parsing: "iOS") == nil)
+        #expect(DeploymentTarget(parsing: "iOS ١٧") == nil)
+    }
+}

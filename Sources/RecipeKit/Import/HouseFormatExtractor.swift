@@ -118,8 +118,9 @@ struct HouseFormatExtractor {
                             warn(item.line, "unknown check rule `\(id)`; known rules: \(KnownCheckRules.ids.joined(separator: ", "))")
                         }
                     }
-                    if InlineText.leadIn(text) == nil { warn(item.line, "a pitfall starts with a bold lead-in: `**What goes wrong.**`") }
-                    recipe.pitfalls.append(BulletReader.pitfall(from: text, line: item.line, rule: rule))
+                    let pitfall = BulletReader.pitfall(from: text, line: item.line, rule: rule)
+                    if pitfall.title == nil { warn(item.line, "a pitfall starts with a bold lead-in: `**What goes wrong.**`") }  // no lead-in
+                    recipe.pitfalls.append(pitfall)
                 }
             case ("Prefer native", .list(_, let items, _)):
                 for item in items { readPreferNative(item, into: &recipe, warn: warn) }
