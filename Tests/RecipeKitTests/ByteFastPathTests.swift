@@ -100,3 +100,13 @@ extension ByteFastPathTests {
         #expect(DeploymentTarget(parsing: "iOS ١٧") == nil)
     }
 }
+
+extension ByteFastPathTests {
+    @Test(arguments: ["map-view.md", "Map_View2.TXT", "a.b.md", ".md", "md.", "noext", "spaced name.md", "é.md", "x.markdown", "a..md", "README.md"])
+    func plainFileNamesSplitLikeFoundation(name: String) {
+        guard let plain = PlainFileName(name[...]) else { return }
+        #expect(plain.pathExtension == (name as NSString).pathExtension)
+        #expect(plain.stem == URL(fileURLWithPath: "/tmp/" + name).deletingPathExtension().lastPathComponent)
+        #expect(PlainFileName(lastComponentOf: "some/dir/" + name)?.stem == plain.stem)
+    }
+}

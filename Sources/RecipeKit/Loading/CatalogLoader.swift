@@ -58,7 +58,7 @@ public struct CatalogLoader: Sendable {
                     guard manager.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }  // dangling link
                     if childIsDirectory.boolValue {
                         subfolders.append(child)
-                    } else if Self.recipeExtensions.contains((entry as NSString).pathExtension.lowercased()), entry.lowercased() != "readme.md" {
+                    } else if Self.recipeExtensions.contains(Self.pathExtension(of: entry).lowercased()), entry.lowercased() != "readme.md" {
                         files.append(child)
                     }
                 }
@@ -66,6 +66,11 @@ public struct CatalogLoader: Sendable {
             }
         }
         return files
+    }
+
+    /// The extension of a file name: split on bytes when the name is plain, else by `NSString`.
+    private static func pathExtension(of name: String) -> String {
+        PlainFileName(name[...])?.pathExtension ?? (name as NSString).pathExtension
     }
 
     /// Reads and imports `files` on all cores (through the cache when there is one); recipe ids

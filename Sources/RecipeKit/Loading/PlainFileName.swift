@@ -1,0 +1,40 @@
+/// A file name of the plain form `stem.ext`: ASCII letters, digits, `-` and `_`, with one dot that
+/// is neither first nor last. On such names every path API splits the extension the same way, so
+/// they can be split on bytes instead of through `URL` or `NSString` (which bridge and normalize).
+struct PlainFileName {
+    var stem: String
+    var pathExtension: String
+
+    /// The parts of `name` (a last path component, no `/`), or nil when it is not plain.
+    init?(_ name: Substring) {
+        var dot: String.Index?
+        for index in name.utf8.indices {
+            let byte = name.utf8[index]
+            if byte == UInt8(ascii: ".") {
+                guard dot == nil else { return nil }
+                dot = index
+            } else if !Self.isPlainByte(byte) {
+                return nil
+            }
+        }
+        guard let dot, dot > name.startIndex, name.utf8.index(after: dot) < name.endIndex else { return nil }
+        stem = String(name[..<dot])
+        pathExtension = String(name[name.utf8.index(after: dot)...])
+    }
+
+    /// The parts of the last component of `path`, or nil when that component is not plain.
+    init?(lastComponentOf path: String) {
+        let start = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
+        self.init(path[start...])
+    }
+
+    private static func isPlainByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+}
