@@ -22,6 +22,13 @@ extension StringProtocol {
 }
 
 extension String {
+    /// The number of line feeds in the text, counted on its UTF-8 buffer (without overflow checks,
+    /// so the loop vectorizes; a String cannot hold `Int.max` bytes).
+    var lineFeedCount: Int {
+        utf8.withContiguousStorageIfAvailable { bytes in bytes.reduce(0) { $0 &+ ($1 == 0x0A ? 1 : 0) } }
+            ?? utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
     /// `split(separator:maxSplits:)` (empty pieces omitted) for an ASCII separator, split on UTF-8
     /// bytes when the text is ASCII instead of segmenting it into Characters.
     func split(onASCII separator: Unicode.Scalar, maxSplits: Int = .max) -> [Substring] {
