@@ -8,7 +8,7 @@ import Testing
         "", " ", "  \t\n", "plain", "  padded  ", "\tTab\t", "a\r\nb", " trailing\r\n", "**Bold.** rest",
         "**Bold** — rest", "**unclosed", "**a**", "`code` and `more`", "`", "``", "x*y", "**", "***",
         "héllo", " é ", "e\u{301}", " \u{301}x", "\u{A0}nbsp\u{A0}", "A.B.C", "A..B.", "...", ".", "Foo<Bar>",
-        "@preconcurrency UIKit.UITextViewDelegate", "mapViewDidFinish", "MKMapView", "URLSession_task", "_x",
+        "@preconcurrency UIKit.UITextViewDelegate", ":a::b:", ",x,,y, z ,", "mapViewDidFinish", "MKMapView", "URLSession_task", "_x",
     ]
 
     @Test func trimmedMatchesCharacterTrimming() {
@@ -29,7 +29,9 @@ import Testing
             for separator in [".", " ", ":", ","] as [Unicode.Scalar] {
                 #expect(text.lastPiece(separatedBy: separator) == text.split(separator: Character(separator)).last, "\(text.debugDescription)")
                 #expect(text.split(onASCII: separator) == text.split(separator: Character(separator)), "\(text.debugDescription)")
-                #expect(text.split(onASCII: separator, maxSplits: 1) == text.split(separator: Character(separator), maxSplits: 1))
+                for maxSplits in 0...3 {
+                    #expect(text.split(onASCII: separator, maxSplits: maxSplits) == text.split(separator: Character(separator), maxSplits: maxSplits))
+                }
             }
         }
     }
@@ -108,5 +110,17 @@ extension ByteFastPathTests {
         #expect(plain.pathExtension == (name as NSString).pathExtension)
         #expect(plain.stem == URL(fileURLWithPath: "/tmp/" + name).deletingPathExtension().lastPathComponent)
         #expect(PlainFileName(lastComponentOf: "some/dir/" + name)?.stem == plain.stem)
+    }
+}
+
+extension ByteFastPathTests {
+    @Test func checkMarkersSplitAsBefore() {
+        #expect(HouseFormatExtractor.checkMarker("**Loops.** Text. [check: region-loop]")! == ("region-loop", "**Loops.** Text."))
+        #expect(HouseFormatExtractor.checkMarker("Text [check:rule2]  ")! == ("rule2", "Text"))
+        #expect(HouseFormatExtractor.checkMarker("Text [check: règle]")! == ("règle", "Text"))
+        #expect(HouseFormatExtractor.checkMarker("Text [check: bad id]") == nil)
+        #expect(HouseFormatExtractor.checkMarker("Text [check: ]") == nil)
+        #expect(HouseFormatExtractor.checkMarker("Text without a marker]") == nil)
+        #expect(HouseFormatExtractor.checkMarker("Text [see: other]") == nil)
     }
 }

@@ -179,6 +179,7 @@ struct HouseFormatExtractor {
 
     /// Splits a trailing `[check: rule-id]` off a pitfall: the id and the text without it.
     static func checkMarker(_ text: String) -> (id: String, text: String)? {
+        guard text.hasBytes("[check:") else { return nil }  // the usual pitfall: no copies made
         let bytes = Array(text.trimmed.utf8)
         let marker = Array("[check:".utf8)
         guard bytes.last == UInt8(ascii: "]"), bytes.count > marker.count else { return nil }
@@ -186,8 +187,20 @@ struct HouseFormatExtractor {
         while start >= 0, !bytes[start..<start + marker.count].elementsEqual(marker) { start -= 1 }
         guard start >= 0 else { return nil }
         let id = String(decoding: bytes[(start + marker.count)..<(bytes.count - 1)], as: UTF8.self).trimmed
-        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { return nil }
+        guard !id.isEmpty, isRuleID(id) else { return nil }
         return (id, String(decoding: bytes[..<start], as: UTF8.self).trimmed)
+    }
+
+    /// True when `id` is letters, digits and `-` only (ASCII ids are tested on bytes, others by
+    /// Character properties).
+    private static func isRuleID(_ id: String) -> Bool {
+        guard id.isASCII else { return id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+        return id.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+            default: false
+            }
+        }
     }
 
     private func readPreferNative(_ item: MarkdownBlock.ListItem, into recipe: inout Recipe, warn: (Int, String) -> Void) {

@@ -7,19 +7,26 @@ struct PlainFileName {
 
     /// The parts of `name` (a last path component, no `/`), or nil when it is not plain.
     init?(_ name: Substring) {
-        var dot: String.Index?
-        for index in name.utf8.indices {
-            let byte = name.utf8[index]
+        let dotOffset = name.utf8.withContiguousStorageIfAvailable(Self.dotOffset) ?? nil
+        guard let dotOffset else { return nil }
+        let dot = name.utf8.index(name.startIndex, offsetBy: dotOffset)
+        stem = String(name[..<dot])
+        pathExtension = String(name[name.utf8.index(after: dot)...])
+    }
+
+    /// The offset of the one dot of a plain name, or nil when the name is not plain.
+    private static func dotOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var dot: Int?
+        for (offset, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: ".") {
                 guard dot == nil else { return nil }
-                dot = index
-            } else if !Self.isPlainByte(byte) {
+                dot = offset
+            } else if !isPlainByte(byte) {
                 return nil
             }
         }
-        guard let dot, dot > name.startIndex, name.utf8.index(after: dot) < name.endIndex else { return nil }
-        stem = String(name[..<dot])
-        pathExtension = String(name[name.utf8.index(after: dot)...])
+        guard let dot, dot > 0, dot < bytes.count - 1 else { return nil }
+        return dot
     }
 
     /// The parts of the last component of `path`, or nil when that component is not plain.

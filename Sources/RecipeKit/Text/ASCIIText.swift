@@ -32,8 +32,22 @@ extension String {
     /// `split(separator:maxSplits:)` (empty pieces omitted) for an ASCII separator, split on UTF-8
     /// bytes when the text is ASCII instead of segmenting it into Characters.
     func split(onASCII separator: Unicode.Scalar, maxSplits: Int = .max) -> [Substring] {
-        guard isASCII else { return split(separator: Character(separator), maxSplits: maxSplits) }
-        return utf8.split(separator: UInt8(ascii: separator), maxSplits: maxSplits).map { Substring($0) }
+        guard isASCII, let ranges = utf8.withContiguousStorageIfAvailable({ Self.pieceRanges($0, UInt8(ascii: separator), maxSplits) }) else {
+            return split(separator: Character(separator), maxSplits: maxSplits)
+        }
+        return ranges.map { self[utf8.index(startIndex, offsetBy: $0.lowerBound)..<utf8.index(startIndex, offsetBy: $0.upperBound)] }
+    }
+
+    /// The byte ranges of the non-empty pieces between `separator`s, after at most `maxSplits` splits.
+    private static func pieceRanges(_ bytes: UnsafeBufferPointer<UInt8>, _ separator: UInt8, _ maxSplits: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for offset in 0..<bytes.count where bytes[offset] == separator && ranges.count < maxSplits {
+            if offset > start { ranges.append(start..<offset) }
+            start = offset + 1
+        }
+        if start < bytes.count { ranges.append(start..<bytes.count) }
+        return ranges
     }
 
     /// `split(separator:).last` (the last non-empty piece) for an ASCII separator, found from the
