@@ -19,8 +19,9 @@ public enum RepresentableReader {
         var order: [String] = []
         for type in summary.types {
             guard let proto = type.inherited.lazy.compactMap({ RepresentableProtocol(rawValue: baseName($0)) }).first else { continue }
-            if byName[type.simpleName] == nil { order.append(type.simpleName) }
-            byName[type.simpleName] = byName[type.simpleName] ?? (proto, type.line)
+            let name = type.simpleName
+            if byName[name] == nil { order.append(name) }
+            byName[name] = byName[name] ?? (proto, type.line)
         }
         return order.compactMap { name in
             guard let found = byName[name] else { return nil }
@@ -30,7 +31,7 @@ public enum RepresentableReader {
 
     /// Reads one representable called `name` from all declarations and extensions of it.
     static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in summary: SwiftSourceSummary) -> RepresentableCode {
-        let parts = summary.types.filter { $0.simpleName == name && $0.enclosingTypes.isEmpty || $0.name == name }
+        let parts = summary.types.filter { $0.hasSimpleName(name) && $0.enclosingTypes.isEmpty || $0.name == name }
         let methods = parts.flatMap(\.methods)
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
         var wrapped = methods.first { $0.name == proto.makeMethod }?.returnType.map(cleanType)
@@ -53,11 +54,11 @@ public enum RepresentableReader {
     /// nested in the representable, with conformances added by extensions.
     static func findCoordinator(named explicit: String?, of owner: String, in summary: SwiftSourceSummary) -> (model: Coordinator, declarations: [TypeDeclaration])? {
         let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
-        if explicit == nil && !summary.types.contains(where: { $0.simpleName == owner && $0.methods.contains { $0.name == "makeCoordinator" } }) {
+        if explicit == nil && !summary.types.contains(where: { $0.hasSimpleName(owner) && $0.methods.contains { $0.name == "makeCoordinator" } }) {
             // No makeCoordinator: only a nested `Coordinator` counts.
-            guard summary.types.contains(where: { $0.simpleName == "Coordinator" && $0.enclosingTypes.last == owner }) else { return nil }
+            guard summary.types.contains(where: { $0.hasSimpleName("Coordinator") && $0.enclosingTypes.last == owner }) else { return nil }
         }
-        var declarations = summary.types.filter { $0.simpleName == wanted && ($0.enclosingTypes.isEmpty || $0.enclosingTypes.last == owner) && $0.kind != "extension" }
+        var declarations = summary.types.filter { $0.hasSimpleName(wanted) && ($0.enclosingTypes.isEmpty || $0.enclosingTypes.last == owner) && $0.kind != "extension" }
         if declarations.count > 1 { declarations = declarations.filter { $0.enclosingTypes.last == owner } }
         guard let primary = declarations.first else { return nil }
         let extensions = summary.types.filter { $0.kind == "extension" && ($0.name == wanted || $0.name == "\(owner).\(wanted)") }
