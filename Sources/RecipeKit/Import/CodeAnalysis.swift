@@ -15,7 +15,7 @@ struct CodeAnalysis {
             }
             source += block.code
             if !block.code.hasSuffix("\n") { source += "\n" }
-            line += block.code.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (block.code.hasSuffix("\n") ? 0 : 1)
+            line += block.code.lineFeedCount + (block.code.hasSuffix("\n") ? 0 : 1)
         }
         summary = SwiftCodeReader.read(source)
         representables = RepresentableReader.representables(in: summary)

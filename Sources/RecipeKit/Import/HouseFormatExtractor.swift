@@ -25,7 +25,7 @@ struct HouseFormatExtractor {
         func warn(_ line: Int, _ message: String) {
             diagnostics.append(Diagnostic(path: path, line: line, severity: .warning, message: message))
         }
-        let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let id = HouseRecipeID.make(path: path)
         guard case .heading(1, let title, let titleLine) = blocks.first else {
             diagnostics.append(Diagnostic(path: path, line: blocks.first?.line ?? 1, severity: .error,
                                           message: "a house recipe starts with one level-1 heading: `# Title`"))
@@ -43,7 +43,7 @@ struct HouseFormatExtractor {
         if index < blocks.count, case .list(_, let items, _) = blocks[index] {
             index += 1
             for item in items {
-                let parts = item.text.split(separator: ":", maxSplits: 1).map { $0.trimmed }
+                let parts = item.text.split(onASCII: ":", maxSplits: 1).map { $0.trimmed }
                 guard parts.count == 2, Self.metadataKeys.contains(parts[0]) else {
                     warn(item.line, "metadata bullets are `Key: value` with a key among \(Self.metadataKeys.joined(separator: ", "))")
                     continue
@@ -57,9 +57,9 @@ struct HouseFormatExtractor {
                     recipe.minimumTarget = DeploymentTarget(parsing: value)
                     if recipe.minimumTarget == nil { warn(item.line, "`Minimum:` takes a target such as `iOS 16` or `macOS 13`") }
                 case "Frameworks":
-                    recipe.frameworks = value.split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+                    recipe.frameworks = value.split(onASCII: ",").map { $0.trimmed }.filter { !$0.isEmpty }
                 default:
-                    recipe.tags = value.split(separator: ",").map { $0.trimmed.lowercased() }.filter { !$0.isEmpty }
+                    recipe.tags = value.split(onASCII: ",").map { $0.trimmed.lowercased() }.filter { !$0.isEmpty }
                 }
             }
             for key in ["Platform", "Minimum"] where !items.contains(where: { $0.text.hasPrefix(key + ":") }) {
@@ -118,8 +118,9 @@ struct HouseFormatExtractor {
                             warn(item.line, "unknown check rule `\(id)`; known rules: \(KnownCheckRules.ids.joined(separator: ", "))")
                         }
                     }
-                    if InlineText.leadIn(text) == nil { warn(item.line, "a pitfall starts with a bold lead-in: `**What goes wrong.**`") }
-                    recipe.pitfalls.append(BulletReader.pitfall(from: text, line: item.line, rule: rule))
+                    let pitfall = BulletReader.pitfall(from: text, line: item.line, rule: rule)
+                    if pitfall.title == nil { warn(item.line, "a pitfall starts with a bold lead-in: `**What goes wrong.**`") }  // no lead-in
+                    recipe.pitfalls.append(pitfall)
                 }
             case ("Prefer native", .list(_, let items, _)):
                 for item in items { readPreferNative(item, into: &recipe, warn: warn) }
@@ -178,6 +179,7 @@ struct HouseFormatExtractor {
 
     /// Splits a trailing `[check: rule-id]` off a pitfall: the id and the text without it.
     static func checkMarker(_ text: String) -> (id: String, text: String)? {
+        guard text.hasBytes("[check:") else { return nil }  // the usual pitfall: no copies made
         let bytes = Array(text.trimmed.utf8)
         let marker = Array("[check:".utf8)
         guard bytes.last == UInt8(ascii: "]"), bytes.count > marker.count else { return nil }
@@ -185,22 +187,28 @@ struct HouseFormatExtractor {
         while start >= 0, !bytes[start..<start + marker.count].elementsEqual(marker) { start -= 1 }
         guard start >= 0 else { return nil }
         let id = String(decoding: bytes[(start + marker.count)..<(bytes.count - 1)], as: UTF8.self).trimmed
-        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { return nil }
+        guard !id.isEmpty, isRuleID(id) else { return nil }
         return (id, String(decoding: bytes[..<start], as: UTF8.self).trimmed)
     }
 
-    private static let versionLead = try! NSRegularExpression(pattern: #"^(iOS|macOS|tvOS|watchOS|visionOS)\s+(\d+(?:\.\d+){0,2})\+?:\s*"#)
+    /// True when `id` is letters, digits and `-` only (ASCII ids are tested on bytes, others by
+    /// Character properties).
+    private static func isRuleID(_ id: String) -> Bool {
+        guard id.isASCII else { return id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+        return id.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+            default: false
+            }
+        }
+    }
 
     private func readPreferNative(_ item: MarkdownBlock.ListItem, into recipe: inout Recipe, warn: (Int, String) -> Void) {
-        let text = item.text
-        let ns = text as NSString
-        guard let match = Self.versionLead.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)),
-              let platform = Platform(name: ns.substring(with: match.range(at: 1))),
-              let version = OSVersion(ns.substring(with: match.range(at: 2))) else {
+        guard let lead = VersionLead(item.text), let platform = Platform(name: lead.platform), let version = OSVersion(lead.version) else {
             warn(item.line, "a prefer-native bullet starts with `PLATFORM VERSION:`, e.g. `iOS 17:`")
             return
         }
-        let rest = ns.substring(from: match.range.upperBound)
+        let rest = lead.rest
         guard let api = InlineText.codeSpans(rest).first else {
             warn(item.line, "a prefer-native bullet names the API as its first code span")
             return

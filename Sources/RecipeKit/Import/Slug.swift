@@ -4,8 +4,8 @@ import Foundation
 public enum Slug {
     /// Lower-case ASCII letters and digits joined by single `-`, at most `maxWords` words.
     public static func make(_ text: String, maxWords: Int = 8) -> String {
-        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
-            : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        if text.isASCII { return makeASCII(text, maxWords: maxWords) }
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var words: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {
@@ -18,6 +18,30 @@ public enum Slug {
         }
         if !current.isEmpty { words.append(current) }
         return words.prefix(maxWords).joined(separator: "-")
+    }
+
+    /// `make` for ASCII text, on bytes: lower-cased letters and digits, runs of anything else
+    /// becoming one `-` between words.
+    private static func makeASCII(_ text: String, maxWords: Int) -> String {
+        var slug: [UInt8] = []
+        var words = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            let isWordByte = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9"))
+            if isWordByte {
+                if !inWord {
+                    guard words < maxWords else { break }
+                    if words > 0 { slug.append(UInt8(ascii: "-")) }
+                    words += 1
+                    inWord = true
+                }
+                slug.append(lower)
+            } else {
+                inWord = false
+            }
+        }
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// `base`, or `base-2`, `base-3`… when `taken` already holds it; records the result in `taken`.

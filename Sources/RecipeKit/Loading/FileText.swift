@@ -15,8 +15,10 @@ enum FileText {
 
     static func read(_ path: String, maximumSize: Int) -> Outcome {
         func problem(_ message: String) -> Outcome { .failure(Diagnostic(path: path, line: 1, severity: .warning, message: message)) }
-        // Only regular files: a FIFO or device would block or never end.
-        if let type = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)[.type] as? FileAttributeType, type != .typeRegular {
+        // Only regular files: a FIFO or device would block or never end. `stat` follows symlinks;
+        // a path it cannot stat is left to the open below to report.
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
             return problem("not a regular file; skipped")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { return problem("cannot read file: permission denied or unreadable; skipped") }
@@ -31,19 +33,21 @@ enum FileText {
         if data.isEmpty { return problem("empty file; no recipe") }
         let hasNUL = data.withUnsafeBytes { raw in memchr(raw.baseAddress!, 0, min(raw.count, 8192)) != nil }
         if hasNUL { return problem("binary file (NUL bytes); skipped") }
+        let hasCR = data.withUnsafeBytes { raw in memchr(raw.baseAddress!, 0x0D, raw.count) != nil }
         if let text = String(data: data, encoding: .utf8) {
-            return .success(Contents(text: normalizeLineEnds(text), diagnostics: []))
+            return .success(Contents(text: normalizeLineEnds(text, hasCR: hasCR), diagnostics: []))
         }
         let text = String(decoding: data, as: UTF8.self)
         let line = firstInvalidLine(data)
-        return .success(Contents(text: normalizeLineEnds(text), diagnostics: [
+        return .success(Contents(text: normalizeLineEnds(text, hasCR: hasCR), diagnostics: [
             Diagnostic(path: path, line: line, severity: .warning, message: "invalid UTF-8; bad bytes were replaced with U+FFFD"),
         ]))
     }
 
-    /// CRLF → LF, without a Foundation round trip for the usual file that has no CR.
-    private static func normalizeLineEnds(_ text: String) -> String {
-        text.hasBytes("\r") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+    /// CRLF → LF, without a Foundation round trip for the usual file that has no CR (`hasCR`:
+    /// whether the file's bytes hold one, found with `memchr` before decoding).
+    private static func normalizeLineEnds(_ text: String, hasCR: Bool) -> String {
+        hasCR ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     }
 
     /// The 1-based line of the first byte sequence that is not valid UTF-8.

@@ -15,12 +15,10 @@ public enum MarkdownParser {
         defer { cmark_parser_free(parser) }
         if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
         if let strike = cmark_find_syntax_extension("strikethrough") { cmark_parser_attach_syntax_extension(parser, strike) }
-        var bytes = Array(text.utf8)
-        if bytes.isEmpty { return [] }
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { pointer in
-                cmark_parser_feed(parser, pointer, buffer.count)
-            }
+        if text.isEmpty { return [] }
+        var text = text
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress!, $0.count) }
         }
         guard let document = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(document) }
@@ -42,56 +40,63 @@ public enum MarkdownParser {
         guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
         var stack: [Frame] = []
-        var inline: String?          // text of the leaf block (paragraph, heading, cell) being read
+        var readingInline = false    // inside a leaf block (paragraph, heading, cell)
+        var inline: [UInt8] = []     // that block's UTF-8 so far; one buffer reused for every block
+        inline.reserveCapacity(1024)
         var result: [MarkdownBlock] = []
 
         func append(_ block: MarkdownBlock) {
             if stack.isEmpty { result.append(block) } else { stack[stack.count - 1].blocks.append(block) }
+        }
+        func startInline() {
+            inline.removeAll(keepingCapacity: true)
+            readingInline = true
+        }
+        /// The finished text of the leaf block being read, trimmed.
+        func takeInline() -> String {
+            readingInline = false
+            return inline.withUnsafeBufferPointer(Trimming.trimmedText)
         }
 
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
-            let type = String(cString: cmark_node_get_type_string(node))
+            let kind = NodeKind(node)
             let entering = event == CMARK_EVENT_ENTER
             let line = Int(cmark_node_get_start_line(node))
 
-            if inline != nil, !["paragraph", "heading", "table_cell"].contains(type) {
-                renderInline(type: type, node: node, entering: entering, into: &inline!)
+            if readingInline, kind != .paragraph, kind != .heading, kind != .tableCell {
+                renderInline(kind, node: node, entering: entering, into: &inline)
                 continue
             }
-            switch type {
-            case "document":
+            switch kind {
+            case .document:
                 if entering { stack.append(Frame(kind: .document, line: 1)) } else { result = stack.removeLast().blocks }
-            case "block_quote":
+            case .blockQuote:
                 if entering { stack.append(Frame(kind: .quote, line: line)) } else {
                     let frame = stack.removeLast()
                     append(.quote(blocks: frame.blocks, line: frame.line))
                 }
-            case "list":
+            case .list:
                 if entering {
                     stack.append(Frame(kind: .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST), line: line))
                 } else {
                     let frame = stack.removeLast()
                     if case .list(let ordered) = frame.kind { append(.list(ordered: ordered, items: frame.items, line: frame.line)) }
                 }
-            case "item":
+            case .item:
                 if entering { stack.append(Frame(kind: .item, line: line)) } else {
                     let frame = stack.removeLast()
                     stack[stack.count - 1].items.append(.init(blocks: frame.blocks, line: frame.line))
                 }
-            case "paragraph", "heading":
-                if entering { inline = "" } else {
-                    let text = inline!.trimmed
-                    inline = nil
-                    if type == "heading" {
-                        append(.heading(level: Int(cmark_node_get_heading_level(node)), text: text, line: line))
-                    } else {
-                        append(.paragraph(text: text, line: line))
-                    }
+            case .paragraph:
+                if entering { startInline() } else { append(.paragraph(text: takeInline(), line: line)) }
+            case .heading:
+                if entering { startInline() } else {
+                    append(.heading(level: Int(cmark_node_get_heading_level(node)), text: takeInline(), line: line))
                 }
-            case "code_block":
+            case .codeBlock:
                 let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
                 let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
                 let language = info.split(separator: " ").first.map(String.init) ?? ""
@@ -99,25 +104,22 @@ public enum MarkdownParser {
                 var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
                 let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
                 append(.code(language: language, code: code, line: fenced ? line + 1 : line))
-            case "html_block":
+            case .htmlBlock:
                 append(.html(text: cmark_node_get_literal(node).map { String(cString: $0) } ?? "", line: line))
-            case "thematic_break":
+            case .thematicBreak:
                 append(.thematicBreak(line: line))
-            case "table":
+            case .table:
                 if entering { stack.append(Frame(kind: .table, line: line)) } else {
                     let frame = stack.removeLast()
                     append(.table(rows: frame.rows, line: frame.line))
                 }
-            case "table_row", "table_header":
+            case .tableRow:
                 if entering { stack.append(Frame(kind: .row, line: line)) } else {
                     let frame = stack.removeLast()
                     stack[stack.count - 1].rows.append(frame.cells)
                 }
-            case "table_cell":
-                if entering { inline = "" } else {
-                    stack[stack.count - 1].cells.append(inline!.trimmed)
-                    inline = nil
-                }
+            case .tableCell:
+                if entering { startInline() } else { stack[stack.count - 1].cells.append(takeInline()) }
             default:
                 break
             }
@@ -126,22 +128,28 @@ public enum MarkdownParser {
     }
 
     /// Appends the light-Markdown rendering of one inline event to `text`.
-    private static func renderInline(type: String, node: OpaquePointer, entering: Bool, into text: inout String) {
-        switch type {
-        case "text", "html_inline":
-            if entering, let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
-        case "code":
-            if entering, let literal = cmark_node_get_literal(node) { text += "`" + String(cString: literal) + "`" }
-        case "softbreak", "linebreak":
-            if entering { text += " " }
-        case "strong":
-            text += "**"
-        case "emph":
-            text += "*"
-        case "strikethrough":
-            text += "~~"
-        case "image":
-            break
+    private static func renderInline(_ kind: NodeKind, node: OpaquePointer, entering: Bool, into text: inout [UInt8]) {
+        func appendLiteral() {
+            guard let literal = cmark_node_get_literal(node) else { return }
+            literal.withMemoryRebound(to: UInt8.self, capacity: 1) { text.append(contentsOf: UnsafeBufferPointer(start: $0, count: strlen(literal))) }
+        }
+        switch kind {
+        case .text, .htmlInline:
+            if entering { appendLiteral() }
+        case .code:
+            if entering, cmark_node_get_literal(node) != nil {
+                text.append(UInt8(ascii: "`"))
+                appendLiteral()
+                text.append(UInt8(ascii: "`"))
+            }
+        case .softbreak, .linebreak:
+            if entering { text.append(UInt8(ascii: " ")) }
+        case .strong:
+            text.append(contentsOf: [UInt8(ascii: "*"), UInt8(ascii: "*")])
+        case .emph:
+            text.append(UInt8(ascii: "*"))
+        case .strikethrough:
+            text.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "~")])
         default:
             break
         }

@@ -13,7 +13,10 @@ public struct DeploymentTarget: Hashable, Codable, Sendable, CustomStringConvert
     /// Parses `ios16`, `iOS 16.4`, `macos14`, `macOS-14`, `visionos2`; nil otherwise.
     public init?(parsing text: String) {
         let trimmed = text.trimmed
-        guard let firstDigit = trimmed.firstIndex(where: \.isASCIIDigit) else { return nil }
+        // In ASCII text the first digit Character is the first digit byte: no Unicode lookups.
+        let firstDigit = trimmed.isASCII ? trimmed.utf8.firstIndex { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            : trimmed.firstIndex(where: \.isASCIIDigit)
+        guard let firstDigit else { return nil }
         var name = String(trimmed[..<firstDigit])
         while let last = name.last, last == " " || last == "-" || last == "_" { name.removeLast() }
         guard let platform = Platform(name: name),

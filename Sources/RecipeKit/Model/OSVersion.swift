@@ -12,6 +12,11 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `17`, `16.4`, `10.15.2`; nil for anything else.
     public init?(_ text: String) {
+        if text.isASCII {
+            guard let numbers = Self.asciiNumbers(text) else { return nil }
+            self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+            return
+        }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { return nil }
         var numbers: [Int] = []
@@ -20,6 +25,27 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
             numbers.append(n)
         }
         self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    /// The one to three dot-separated numbers of an ASCII version (each one to four digits), on bytes.
+    private static func asciiNumbers(_ text: String) -> [Int]? {
+        var numbers: [Int] = []
+        var value = 0, digits = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0, numbers.count < 2 else { return nil }
+                numbers.append(value)
+                value = 0
+                digits = 0
+            } else {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 4 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        numbers.append(value)
+        return numbers
     }
 
     /// The shortest form: `17`, `16.4`, `10.15.2`.

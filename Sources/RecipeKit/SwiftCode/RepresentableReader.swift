@@ -19,8 +19,9 @@ public enum RepresentableReader {
         var order: [String] = []
         for type in summary.types {
             guard let proto = type.inherited.lazy.compactMap({ RepresentableProtocol(rawValue: baseName($0)) }).first else { continue }
-            if byName[type.simpleName] == nil { order.append(type.simpleName) }
-            byName[type.simpleName] = byName[type.simpleName] ?? (proto, type.line)
+            let name = type.simpleName
+            if byName[name] == nil { order.append(name) }
+            byName[name] = byName[name] ?? (proto, type.line)
         }
         return order.compactMap { name in
             guard let found = byName[name] else { return nil }
@@ -30,7 +31,7 @@ public enum RepresentableReader {
 
     /// Reads one representable called `name` from all declarations and extensions of it.
     static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in summary: SwiftSourceSummary) -> RepresentableCode {
-        let parts = summary.types.filter { $0.simpleName == name && $0.enclosingTypes.isEmpty || $0.name == name }
+        let parts = summary.types.filter { $0.hasSimpleName(name) && $0.enclosingTypes.isEmpty || $0.name == name }
         let methods = parts.flatMap(\.methods)
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
         var wrapped = methods.first { $0.name == proto.makeMethod }?.returnType.map(cleanType)
@@ -53,11 +54,11 @@ public enum RepresentableReader {
     /// nested in the representable, with conformances added by extensions.
     static func findCoordinator(named explicit: String?, of owner: String, in summary: SwiftSourceSummary) -> (model: Coordinator, declarations: [TypeDeclaration])? {
         let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
-        if explicit == nil && !summary.types.contains(where: { $0.simpleName == owner && $0.methods.contains { $0.name == "makeCoordinator" } }) {
+        if explicit == nil && !summary.types.contains(where: { $0.hasSimpleName(owner) && $0.methods.contains { $0.name == "makeCoordinator" } }) {
             // No makeCoordinator: only a nested `Coordinator` counts.
-            guard summary.types.contains(where: { $0.simpleName == "Coordinator" && $0.enclosingTypes.last == owner }) else { return nil }
+            guard summary.types.contains(where: { $0.hasSimpleName("Coordinator") && $0.enclosingTypes.last == owner }) else { return nil }
         }
-        var declarations = summary.types.filter { $0.simpleName == wanted && ($0.enclosingTypes.isEmpty || $0.enclosingTypes.last == owner) && $0.kind != "extension" }
+        var declarations = summary.types.filter { $0.hasSimpleName(wanted) && ($0.enclosingTypes.isEmpty || $0.enclosingTypes.last == owner) && $0.kind != "extension" }
         if declarations.count > 1 { declarations = declarations.filter { $0.enclosingTypes.last == owner } }
         guard let primary = declarations.first else { return nil }
         let extensions = summary.types.filter { $0.kind == "extension" && ($0.name == wanted || $0.name == "\(owner).\(wanted)") }
@@ -83,10 +84,11 @@ public enum RepresentableReader {
     static func delegateMethods(of declarations: [TypeDeclaration], protocols: [String]) -> [DelegateMethod] {
         guard !protocols.isEmpty else { return [] }
         var result: [DelegateMethod] = []
+        let protocolWords = protocols.map(camelWords)
         for method in declarations.flatMap(\.methods) where !method.isStatic && method.name != "init" {
             if method.modifiers.contains("private") || method.modifiers.contains("fileprivate") { continue }
             let first = camelWords(method.name).first ?? ""
-            var owner = protocols.first { camelWords($0).contains(first) }
+            var owner = protocols.indices.first { protocolWords[$0].contains(first) }.map { protocols[$0] }
             let isTargetAction = method.modifiers.contains("@objc") || method.modifiers.contains("@IBAction")
             if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first, ["_", "in"].contains(method.labels.first) {
                 let core = stripFrameworkPrefix(cleanType(firstType))
@@ -107,9 +109,9 @@ public enum RepresentableReader {
     /// `Foo<Bar>` → `Foo`, `@preconcurrency X` → `X`, `SwiftUI.UIViewRepresentable` → `UIViewRepresentable`.
     static func baseName(_ type: String) -> String {
         var text = type
-        if let lt = text.firstIndex(of: "<") { text = String(text[..<lt]) }
-        text = text.split(separator: " ").last.map(String.init) ?? text
-        return String(text.split(separator: ".").last ?? Substring(text))
+        if let lt = text.isASCII ? text.utf8.firstIndex(of: UInt8(ascii: "<")) : text.firstIndex(of: "<") { text = String(text[..<lt]) }
+        text = text.lastPiece(separatedBy: " ").map(String.init) ?? text
+        return String(text.lastPiece(separatedBy: ".") ?? Substring(text))
     }
 
     /// Drops optionality, `some`/`any` and module qualification: `MKMapView?` → `MKMapView`.
@@ -134,6 +136,7 @@ public enum RepresentableReader {
 
     /// Lower-cased camel-case words: `mapViewDidFinish` → `map`, `view`, `did`, `finish`; `MKMapView` → `mk`, `map`, `view`.
     static func camelWords(_ name: String) -> [String] {
+        if name.isASCII { return asciiCamelWords(name) }
         var words: [String] = []
         var current = ""
         let chars = Array(name)
@@ -146,5 +149,26 @@ public enum RepresentableReader {
         }
         if !current.isEmpty { words.append(current) }
         return words.map { $0.lowercased() }
+    }
+
+    /// `camelWords` for ASCII names, on bytes.
+    private static func asciiCamelWords(_ name: String) -> [String] {
+        let bytes = Array(name.utf8)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        var words: [String] = []
+        var current: [UInt8] = []
+        func finishWord() {
+            words.append(String(decoding: current.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "_") { if !current.isEmpty { finishWord() }; continue }
+            let boundary = isUpper(byte) && !current.isEmpty && (!isUpper(bytes[i - 1]) || (i + 1 < bytes.count && isLower(bytes[i + 1])))
+            if boundary { finishWord() }
+            current.append(byte)
+        }
+        if !current.isEmpty { finishWord() }
+        return words
     }
 }

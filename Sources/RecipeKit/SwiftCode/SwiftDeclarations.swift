@@ -19,7 +19,12 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var typeAliases: [String: String]
 
     /// The last component of `name` (`Coordinator` for `TrailMap.Coordinator`).
-    public var simpleName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+    public var simpleName: String { String(simpleNamePiece) }
+
+    /// True when `simpleName` is `candidate`, compared without making a String.
+    func hasSimpleName(_ candidate: String) -> Bool { simpleNamePiece == candidate }
+
+    private var simpleNamePiece: Substring { name.lastPiece(separatedBy: ".") ?? Substring(name) }
 }
 
 /// A function declared directly in a type's body.

@@ -13,7 +13,12 @@ public struct SwiftTokenizer {
 
     /// Tokenizes `source`; comments are dropped unless `keepComments` is set.
     public static func tokenize(_ source: String, keepComments: Bool = false) -> [SwiftToken] {
-        var tokenizer = SwiftTokenizer(bytes: Array(source.utf8), keepComments: keepComments)
+        tokenize(bytes: Array(source.utf8), keepComments: keepComments)
+    }
+
+    /// Tokenizes UTF-8 `bytes` (valid UTF-8, as `String.utf8` gives), for callers that keep the bytes.
+    static func tokenize(bytes: [UInt8], keepComments: Bool = false) -> [SwiftToken] {
+        var tokenizer = SwiftTokenizer(bytes: bytes, keepComments: keepComments)
         return tokenizer.run()
     }
 
@@ -69,8 +74,10 @@ public struct SwiftTokenizer {
                 }
             }
             if kind == .comment && !keepComments { continue }
-            var text = String(decoding: bytes[start..<index], as: UTF8.self)
-            if kind == .identifier, text.first == "`" { text = String(text.dropFirst().dropLast(text.hasSuffix("`") ? 1 : 0)) }
+            var text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self) }
+            if kind == .identifier, bytes[start] == UInt8(ascii: "`"), text.first == "`" {  // `default` → default
+                text = String(text.dropFirst().dropLast(text.hasSuffix("`") ? 1 : 0))
+            }
             tokens.append(SwiftToken(kind: kind, text: text, line: startLine, column: column, start: start, end: index))
         }
         return tokens
