@@ -135,7 +135,7 @@ struct BlockMap {
             return .closure(callee: previous.text, label: nil, trailsClosureArgument: false)
         }
         if previous.is(")") {
-            let open = TokenScan.matchingOpen(tokens, close: brace - 1, limit: body.lowerBound)
+            let open = SwiftBrackets.opening(tokens, close: brace - 1, limit: body.lowerBound)
             let callee = open > body.lowerBound && tokens[open - 1].kind == .identifier ? tokens[open - 1].text : nil
             let hadClosure = tokens[open..<(brace - 1)].contains { $0.is("{") }
             return .closure(callee: callee, label: nil, trailsClosureArgument: hadClosure)

@@ -22,7 +22,7 @@ struct PropertyDeclaration {
         let end = type.body.upperBound
         while i < end {
             let t = tokens[i]
-            if t.is("{") { i = TokenScan.matching(tokens, from: i, limit: end) + 1; continue }
+            if t.is("{") { i = SwiftBrackets.closing(tokens, from: i, limit: end) + 1; continue }
             guard t.kind == .identifier, t.text == "let" || t.text == "var", i + 1 < end, tokens[i + 1].kind == .identifier,
                   i == 0 || !tokens[i - 1].is(".") else { i += 1; continue }
             if i > type.body.lowerBound, tokens[i - 1].is("case") || tokens[i - 1].is("(") || tokens[i - 1].is(",") { i += 1; continue }
@@ -47,7 +47,7 @@ struct PropertyDeclaration {
                 property.value = start..<stop
                 j = stop
             } else if j < end, tokens[j].is("{"), property.annotatedType != nil {
-                let close = max(TokenScan.matching(tokens, from: j, limit: end), j + 1)  // unclosed at the end: empty
+                let close = max(SwiftBrackets.closing(tokens, from: j, limit: end), j + 1)  // unclosed at the end: empty
                 property.value = (j + 1)..<close
                 property.isComputed = true
                 j = close + 1
@@ -66,7 +66,7 @@ struct PropertyDeclaration {
             let t = tokens[j]
             if t.kind == .attribute || t.kind == .identifier && TokenScan.modifiers.contains(t.text) { words.append(t.text); j -= 1; continue }
             if t.is(")") {  // @State(initialValue:) or private(set)
-                let open = TokenScan.matchingOpen(tokens, close: j, limit: limit)
+                let open = SwiftBrackets.opening(tokens, close: j, limit: limit)
                 if open > limit, tokens[open - 1].kind == .attribute || TokenScan.modifiers.contains(tokens[open - 1].text) { j = open - 1; continue }
             }
             break

@@ -14,38 +14,6 @@ enum TokenScan {
         "typealias", "case", "return", "if", "guard", "for", "while", "switch", "do", "defer", "throw",
     ])
 
-    /// The index of the bracket that closes the one at `open` (`{`, `(` or `[`), or `limit - 1`.
-    static func matching(_ tokens: [SwiftToken], from open: Int, limit: Int) -> Int {
-        let o = tokens[open].text
-        let c = o == "{" ? "}" : o == "(" ? ")" : "]"
-        var depth = 0
-        var j = open
-        while j < limit {
-            let t = tokens[j]
-            if t.kind == .punctuation {
-                if t.text == o { depth += 1 } else if t.text == c { depth -= 1; if depth == 0 { return j } }
-            }
-            j += 1
-        }
-        return max(open, limit - 1)
-    }
-
-    /// The index of the bracket that opens the one closing at `close`, or `limit`.
-    static func matchingOpen(_ tokens: [SwiftToken], close: Int, limit: Int) -> Int {
-        let c = tokens[close].text
-        let o = c == "}" ? "{" : c == ")" ? "(" : "["
-        var depth = 0
-        var j = close
-        while j >= limit {
-            let t = tokens[j]
-            if t.kind == .punctuation {
-                if t.text == c { depth += 1 } else if t.text == o { depth -= 1; if depth == 0 { return j } }
-            }
-            j -= 1
-        }
-        return limit
-    }
-
     /// The end (exclusive) of the expression starting at `start`: the first token at bracket depth
     /// zero that closes an outer bracket, is `;`, or starts a new declaration on a new line.
     static func expressionEnd(_ tokens: [SwiftToken], from start: Int, limit: Int) -> Int {
@@ -82,7 +50,7 @@ enum TokenScan {
                 return j
             }
             if t.is(")") || t.is("]") {
-                let open = matchingOpen(tokens, close: j, limit: limit)
+                let open = SwiftBrackets.opening(tokens, close: j, limit: limit)
                 if open > limit, tokens[open - 1].kind == .identifier { j = open - 1; continue }
                 return open
             }

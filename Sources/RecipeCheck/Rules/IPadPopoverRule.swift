@@ -19,7 +19,7 @@ enum IPadPopoverRule: Rule {
                       i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) else { continue }
                 // Returned from make…, SwiftUI presents it (as a sheet); only hand-presented controllers pop over.
                 if let make, make.contains(i) { continue }
-                let close = TokenScan.matching(tokens, from: i + 1, limit: body.upperBound)
+                let close = SwiftBrackets.closing(tokens, from: i + 1, limit: body.upperBound)
                 if t.is("UIAlertController"), !tokens[(i + 1)..<close].contains(where: { $0.is("actionSheet") }) { continue }
                 let what = t.is("UIAlertController") ? "an action sheet (`UIAlertController`)" : "`UIActivityViewController`"
                 drafts.append(context.draft(rule, at: i,

@@ -15,7 +15,7 @@ enum ViewInStructRule: Rule {
             guard let value = property.value, !value.isEmpty else { continue }
             // A stored closure (`var makeView: () -> UIView = { … }`) creates nothing until called.
             if !property.isComputed, tokens[value.lowerBound].is("{") {
-                let close = TokenScan.matching(tokens, from: value.lowerBound, limit: value.upperBound + 1)
+                let close = SwiftBrackets.closing(tokens, from: value.lowerBound, limit: value.upperBound + 1)
                 if close + 1 >= value.upperBound || !tokens[close + 1].is("(") { continue }
             }
             // A view by its name, or any constructed type that make… adds as a subview or sublayer or returns (`LottieAnimationView`).

@@ -266,21 +266,8 @@ public enum SwiftCodeReader {
             return limit
         }
 
-        func matchingBrace(from open: Int, limit: Int) -> Int { matching(from: open, limit: limit, open: "{", close: "}") }
-        func matchingParen(from open: Int, limit: Int) -> Int { matching(from: open, limit: limit, open: "(", close: ")") }
-
-        /// The index of the token that closes the bracket at `open`, or the last index before `limit`.
-        func matching(from open: Int, limit: Int, open o: String, close c: String) -> Int {
-            var depth = 0, j = open
-            while j < limit {
-                let t = tokens[j]
-                if t.kind == .punctuation {
-                    if t.text == o { depth += 1 } else if t.text == c { depth -= 1; if depth == 0 { return j } }
-                }
-                j += 1
-            }
-            return max(open, limit - 1)
-        }
+        func matchingBrace(from open: Int, limit: Int) -> Int { SwiftBrackets.closing(tokens, from: open, limit: limit) }
+        func matchingParen(from open: Int, limit: Int) -> Int { SwiftBrackets.closing(tokens, from: open, limit: limit) }
 
         mutating func readAvailability(at i: Int) {
             guard i < tokens.count, tokens[i].is("(") else { return }
