@@ -18,17 +18,24 @@ struct DocumentMatch {
     /// Grouped by query word (`wordStart[w]..<wordStart[w + 1]`), each matched term's in text order.
     private(set) var occurrences: [Occurrence] = []
     private var wordStart: [Int] = [0]
+    /// Each query word's value in the document (`PreparedTerm.value(in:)`), read in the same pass.
+    private(set) var values: [Float] = []
 
     init(doc: Int, terms: [PreparedTerm], _ storage: IndexStorage) {
         self.doc = doc
-        let entries = terms.map { $0.matchedEntries(in: doc, storage) }
-        occurrences.reserveCapacity(entries.joined().reduce(0) {
-            $0 + Int(storage.forwardOccurrenceStart[$1 + 1] - storage.forwardOccurrenceStart[$1])
-        })
+        values.reserveCapacity(terms.count)
+        wordStart.reserveCapacity(terms.count + 1)
+        var entries: [Int] = []
         storage.occurrences.withUnsafeBufferPointer { all in
-            for (w, matched) in entries.enumerated() {
-                defer { wordStart.append(occurrences.count) }
-                for entry in matched {
+            for w in terms.indices {
+                var best: Float = 0
+                entries.removeAll(keepingCapacity: true)
+                terms[w].forEachMatch(in: doc, storage) { entry, value in
+                    best = max(best, value)
+                    if !entries.contains(entry) { entries.append(entry) }
+                }
+                values.append(best)
+                for entry in entries {
                     for i in Int(storage.forwardOccurrenceStart[entry])..<Int(storage.forwardOccurrenceStart[entry + 1]) {
                         let o = all[i]
                         occurrences.append(Occurrence(
@@ -36,6 +43,7 @@ struct DocumentMatch {
                             start: Int(o.start), length: Int(o.length)))
                     }
                 }
+                wordStart.append(occurrences.count)
             }
         }
     }

@@ -85,9 +85,12 @@ struct HitBuilder {
         let matches = runs.first { $0.slot == slot }.map { run in
             occurrences[run.range].map { (range: $0.start..<($0.start + $0.length), word: $0.word) }
         } ?? []
-        return SnippetBuilder.snippet(
-            field: storage.unitField[unit], element: Int(storage.unitElement[unit]), text: storage.text(ofUnit: unit),
-            matches: matches)
+        let bytes = Int(storage.unitText.start[unit])..<Int(storage.unitText.start[unit + 1])
+        return storage.unitText.bytes.withUnsafeBufferPointer { all in
+            SnippetBuilder.snippet(
+                field: storage.unitField[unit], element: Int(storage.unitElement[unit]),
+                text: UnsafeBufferPointer(rebasing: all[bytes]), matches: matches)
+        }
     }
 
     /// The slot of the document's main text: pitfall or note text, else the summary, else the title.

@@ -80,49 +80,35 @@ struct PreparedTerm {
     /// This term's value in document `doc` (0 when it does not match): the best weight × impact.
     func value(in doc: Int, _ storage: IndexStorage) -> Float {
         var best: Float = 0
+        forEachMatch(in: doc, storage) { _, value in best = max(best, value) }
+        return best
+    }
+
+    /// Calls `body(entry, weight × impact)` for each forward-index entry of document `doc` this
+    /// word matches: the expansions' entries in entry order, then the prefix completions' (an
+    /// entry that is both comes twice, with each weight). The largest value is `value(in:)`.
+    @inline(__always)
+    func forEachMatch(in doc: Int, _ storage: IndexStorage, _ body: (_ entry: Int, _ value: Float) -> Void) {
+        let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
         storage.forwardTerm.withUnsafeBufferPointer { terms in
             storage.forwardImpact.withUnsafeBufferPointer { impacts in
-                let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
                 var from = lo
                 for e in expansions {
                     from = Self.gallop(terms, from, hi, e.term)
                     if from == hi { break }
-                    if terms[from] == e.term { best = max(best, e.weight * impacts[from]) }
+                    if terms[from] == e.term { body(from, e.weight * impacts[from]) }
                 }
                 if !prefix.isEmpty {
                     let queryLength = word.term.utf8.count
                     var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
                     while i < hi, Int(terms[i]) < prefix.upperBound {
                         let w = Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: terms[i]))
-                        best = max(best, w * impacts[i])
+                        body(i, w * impacts[i])
                         i += 1
                     }
                 }
             }
         }
-        return best
-    }
-
-    /// The forward-index entries of document `doc` this word matches.
-    func matchedEntries(in doc: Int, _ storage: IndexStorage) -> [Int] {
-        let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
-        var found: [Int] = []
-        storage.forwardTerm.withUnsafeBufferPointer { terms in
-            var from = lo
-            for e in expansions {
-                from = Self.gallop(terms, from, hi, e.term)
-                if from == hi { break }
-                if terms[from] == e.term { found.append(from) }
-            }
-            if !prefix.isEmpty {
-                var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
-                while i < hi, Int(terms[i]) < prefix.upperBound {
-                    if !found.contains(i) { found.append(i) }
-                    i += 1
-                }
-            }
-        }
-        return found
     }
 
     /// `lowerBound` for a value expected near `lo`: steps of 1, 2, 4… from `lo`, then a binary

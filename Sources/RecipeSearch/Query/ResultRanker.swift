@@ -21,9 +21,11 @@ struct ResultRanker {
 
     /// The proximity bonus is at most this fraction of a score (see `DocumentMatch.proximityBonus`).
     static let maximumBonus: Float = 0.4
+    /// Headroom for float rounding when a candidate's best possible score is compared.
+    static let roundingSlack: Float = 1e-4
 
     /// Ranks the pool and its inheriting children; only candidates that can still reach the first
-    /// `limit` after their bonus are matched against their tokens.
+    /// `limit` after their bonus are matched against their tokens, and the list holds those.
     func rank(_ pool: [(doc: Int, score: Float)], partial: Bool, limit: Int) -> [Ranked] {
         let words = terms.map(\.word)
         var candidates: [(doc: Int, score: Float)] = []
@@ -47,20 +49,21 @@ struct ResultRanker {
         }
         candidates = candidates.filter { filter.acceptsKind(storage.docKind[$0.doc]) }
         candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.doc < $1.doc }
-        if candidates.count > limit, limit > 0 {
-            let floor = candidates[limit - 1].score
-            candidates = candidates.filter { $0.score * (1 + Self.maximumBonus) >= floor }
-        }
-        var ranked: [Ranked] = candidates.map { entry in
+        var ranked: [Ranked] = []
+        var leaders = ScoreHeap(capacity: limit)
+        for entry in candidates {
+            // Best first: once a candidate's bonus cannot lift it to the `limit`-th final score,
+            // no later one can either.
+            if leaders.isFull, entry.score * (1 + Self.maximumBonus) * (1 + Self.roundingSlack) < leaders.minimum { break }
             let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
-            let values = terms.map { $0.value(in: entry.doc, storage) }
-            let bonus = match.proximityBonus(words, values: values)
+            let score = entry.score + match.proximityBonus(words, values: match.values)
             let base = Int(storage.docUnitStart[entry.doc])
             var field = SearchField.code
             for o in match.occurrences where storage.unitField[Int(storage.docUnits[base + o.slot])] < field {
                 field = storage.unitField[Int(storage.docUnits[base + o.slot])]
             }
-            return Ranked(doc: entry.doc, score: entry.score + bonus, match: match, field: field)
+            ranked.append(Ranked(doc: entry.doc, score: score, match: match, field: field))
+            leaders.insert(score: score, doc: entry.doc)
         }
         ranked.sort { a, b in
             if a.score != b.score { return a.score > b.score }

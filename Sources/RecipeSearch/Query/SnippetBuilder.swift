@@ -1,41 +1,40 @@
 /// Cuts a snippet of about `maximumLength` UTF-16 units out of a long text around its densest
 /// cluster of matches, collapses whitespace and maps the match ranges into the snippet. Only the
-/// window is copied out of the text, so long code blocks cost no more than short notes.
+/// window is decoded from the text's UTF-8 bytes, so long code blocks cost little more than short
+/// notes.
 enum SnippetBuilder {
     static let maximumLength = 160
     static let leadingContext = 40
     /// How far back the start may move to reach a word boundary.
     static let boundarySearch = 20
 
-    /// `matches` are (UTF-16 range, query word) pairs in the original text.
+    /// `text` is the unit's UTF-8; `matches` are (UTF-16 range, query word) pairs in it.
     static func snippet(
-        field: SearchField, element: Int, text: String, matches: [(range: Range<Int>, word: Int)]
+        field: SearchField, element: Int, text: UnsafeBufferPointer<UInt8>, matches: [(range: Range<Int>, word: Int)]
     ) -> Snippet {
-        let utf16 = text.utf16
-        let total = utf16.count
+        let total = UTF16Window.utf16Count(text)
         var start = 0
         if total > maximumLength, !matches.isEmpty {
             start = max(0, densestStart(matches) - leadingContext)
         }
         start = min(start, total)
         let lo = max(0, start - boundarySearch - 1), hi = min(total, start + maximumLength + 1)
-        let window = Array(utf16[utf16.index(utf16.startIndex, offsetBy: lo)..<utf16.index(utf16.startIndex, offsetBy: hi)])
-        func unit(_ i: Int) -> UInt16 { window[i - lo] }
+        let window = UTF16Window(text, utf16Range: lo..<hi)
 
         if start > 0 {
             // Start at a word boundary, unless the text has none nearby.
             var s = start
-            while s > 0, s > start - boundarySearch, !isSpace(unit(s - 1)) { s -= 1 }
-            start = s > 0 && !isSpace(unit(s - 1)) ? start : s
+            while s > 0, s > start - boundarySearch, !isSpace(window[s - 1]) { s -= 1 }
+            start = s > 0 && !isSpace(window[s - 1]) ? start : s
         }
         var end = min(total, start + maximumLength)
         if end < total {
             var e = end
-            while e > start + maximumLength / 2, !isSpace(unit(e)) { e -= 1 }
+            while e > start + maximumLength / 2, !isSpace(window[e]) { e -= 1 }
             if e > start + maximumLength / 2 { end = e }
         }
-        if start > 0, start < total, UTF16.isTrailSurrogate(unit(start)) { start += 1 }
-        if end < total, end > start, UTF16.isTrailSurrogate(unit(end)) { end -= 1 }
+        if start > 0, start < total, UTF16.isTrailSurrogate(window[start]) { start += 1 }
+        if end < total, end > start, UTF16.isTrailSurrogate(window[end]) { end -= 1 }
 
         var out: [UInt16] = []
         out.reserveCapacity(end - start + 2)
@@ -44,7 +43,7 @@ enum SnippetBuilder {
         var lastWasSpace = true
         for i in start..<end {
             map[i - start] = out.count
-            let u = unit(i)
+            let u = window[i]
             if isSpace(u) {
                 if !lastWasSpace { out.append(0x20) }
                 lastWasSpace = true
