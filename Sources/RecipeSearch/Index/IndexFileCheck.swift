@@ -32,7 +32,7 @@ enum IndexFileCheck {
                     && d.diagnosticSeverity.allSatisfy { Int($0) < RecipeDirectory.severities.count }, "diagnostics")
 
         try require(p.unitText.count == units && p.unitRecipe.count == units && p.unitElement.count == units
-                    && p.unitRecipe.allSatisfy { $0 >= 0 && Int($0) < recipes }, "units")
+                    && p.unitRecipe.allIn(0..<Int32(recipes)), "units")
         try require(p.docRecipe.count == documents && p.docElement.count == documents && p.docTitleRank.count == documents
                     && p.docUnitStart.count == documents + 1 && p.forwardStart.count == documents + 1, "document counts")
         for doc in 0..<documents {
@@ -45,9 +45,9 @@ enum IndexFileCheck {
             }
             guard elements.contains(element) else { throw IndexFileError.damaged("document elements") }
         }
-        try require(p.recipeDoc.allSatisfy { $0 >= 0 && Int($0) < documents }, "recipe documents")
+        try require(p.recipeDoc.allIn(0..<Int32(documents)), "recipe documents")
         try require(OffsetCheck.isValid(p.docUnitStart, end: p.docUnits.count) && p.docUnitIsContext.count == p.docUnits.count
-                    && p.docUnits.allSatisfy { $0 >= 0 && Int($0) < units }, "document units")
+                    && p.docUnits.allIn(0..<Int32(units)), "document units")
         try require(OffsetCheck.isValid(p.forwardStart, end: p.forwardTerm.count) && p.forwardImpact.count == p.forwardTerm.count, "forward index")
         try require(OffsetCheck.isValid(p.forwardOccurrenceStart, end: p.occurrences.count) && p.forwardOccurrenceStart.count == p.forwardTerm.count + 1, "occurrences")
         try require(OffsetCheck.isValid(p.postingStart, end: p.postingDoc.count) && p.postingStart.count == terms + 1
@@ -80,13 +80,25 @@ enum IndexFileCheck {
 /// Offset arrays: `offsets[i]..<offsets[i + 1]` is item i of another array.
 enum OffsetCheck {
     /// True when `offsets` is not empty, starts at 0, never decreases and ends at `end`.
-    static func isValid<C: RandomAccessCollection>(_ offsets: C, end: Int) -> Bool where C.Element == Int32, C.Index == Int {
+    static func isValid(_ offsets: Column<Int32>, end: Int) -> Bool {
+        offsets.withUnsafeBufferPointer { isValid($0, end: end) }
+    }
+
+    static func isValid(_ offsets: [Int32], end: Int) -> Bool {
+        offsets.withUnsafeBufferPointer { isValid($0, end: end) }
+    }
+
+    private static func isValid(_ offsets: UnsafeBufferPointer<Int32>, end: Int) -> Bool {
         guard let first = offsets.first, first == 0, let last = offsets.last, Int(last) == end else { return false }
-        var previous: Int32 = 0
-        for value in offsets {
-            if value < previous { return false }
-            previous = value
-        }
-        return true
+        var decreases = false
+        for i in 1..<offsets.count { decreases = decreases || offsets[i] < offsets[i - 1] }  // no early exit: vectorizes
+        return !decreases
+    }
+}
+
+/// All values of a column below a bound, in one pass over its buffer.
+extension Column where Element == Int32 {
+    func allIn(_ range: Range<Int32>) -> Bool {
+        withUnsafeBufferPointer { values in values.reduce(true) { $0 && range.contains($1) } }
     }
 }
