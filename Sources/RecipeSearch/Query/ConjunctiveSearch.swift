@@ -83,10 +83,12 @@ struct ConjunctiveSearch {
             }
             let words = terms.map(\.word)
             let hasPhrases = words.contains { $0.phrase != nil }
+            let reachable = RemainingBounds(lookups.map { terms[$0].upperBound(storage) })
             var pool = ScoreHeap(capacity: poolSize)
             candidateLoop: for doc in candidates {
                 var total = score[doc]
-                for i in lookups {
+                for (k, i) in lookups.enumerated() {
+                    if pool.isFull, reachable.cannotEnter(total, before: k, minimum: pool.minimum) { continue candidateLoop }
                     let v = terms[i].value(in: doc, storage)
                     if v == 0, !terms[i].word.isOptional { continue candidateLoop }
                     total += v

@@ -77,6 +77,20 @@ struct PreparedTerm {
         if top.count == keep { unstreamedBound = top[keep - 1].value }
     }
 
+    /// The highest `value(in:)` any document can have: the best weight × first (highest) impact of
+    /// each opened list, and the bound on the unopened prefix completions. An expansion that is also
+    /// a completion may be read at the highest prefix weight.
+    func upperBound(_ storage: IndexStorage) -> Float {
+        let prefixCeiling: Float = prefix.isEmpty ? 0 : Self.prefixWeight(queryLength: 1, termLength: 1)
+        var bound = unstreamedBound
+        for e in streams {
+            let start = Int(storage.postingStart[Int(e.term)])
+            guard start < Int(storage.postingStart[Int(e.term) + 1]) else { continue }
+            bound = max(bound, max(e.weight, prefixCeiling) * storage.postingImpact[start])
+        }
+        return bound
+    }
+
     /// This term's value in document `doc` (0 when it does not match): the best weight × impact.
     func value(in doc: Int, _ storage: IndexStorage) -> Float {
         var best: Float = 0
