@@ -32,8 +32,8 @@ struct PreparedTerm {
     init(_ word: QueryWord, storage: IndexStorage) {
         self.word = word
         let vocabulary = storage.vocabulary
-        var best: [UInt32: Float] = [:]
-        func offer(_ id: UInt32, _ weight: Float) { best[id] = max(best[id] ?? 0, weight) }
+        var offered: [Expansion] = []
+        func offer(_ id: UInt32, _ weight: Float) { offered.append(Expansion(term: id, weight: weight)) }
         if word.isExact {
             if let id = vocabulary.id(of: word.term) { offer(id, 1) }
         } else {
@@ -47,11 +47,20 @@ struct PreparedTerm {
                 }
             }
         }
-        expansions = best.map { Expansion(term: $0.key, weight: $0.value) }.sorted { $0.term < $1.term }
+        expansions = Self.strongestPerTerm(offered)
         prefix = word.isPrefix && !word.isOptional ? vocabulary.prefixRange(word.term) : 0..<0
         streams = expansions
         unstreamedBound = 0
         if !prefix.isEmpty { openPrefixStreams(storage) }
+    }
+
+    /// One expansion per term, the one with the highest weight, sorted by term id.
+    private static func strongestPerTerm(_ offered: [Expansion]) -> [Expansion] {
+        let sorted = offered.sorted { $0.term != $1.term ? $0.term < $1.term : $0.weight > $1.weight }
+        var strongest: [Expansion] = []
+        strongest.reserveCapacity(sorted.count)
+        for e in sorted where strongest.last?.term != e.term { strongest.append(e) }
+        return strongest
     }
 
     /// Adds the `prefixStreamCap` completions with the highest possible value to `streams`.
