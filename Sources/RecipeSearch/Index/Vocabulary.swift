@@ -124,22 +124,33 @@ struct Vocabulary: Sendable {
     }
 
     /// Terms one first-letter edit away (each costing two): substitution, deletion, insertion, swap.
+    /// The variants are written into two reused buffers, not allocated one by one.
     private func firstLetterEdits(_ word: [UInt8]) -> [(id: UInt32, distance: Int)] {
-        var variants: [[UInt8]] = [Array(word.dropFirst())]
-        if word.count >= 2 { variants.append([word[1], word[0]] + word.dropFirst(2)) }
-        for letter in Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8) {
-            if letter != word[0] { variants.append([letter] + word.dropFirst()) }
-            variants.append([letter] + word)
-        }
         var found: [(id: UInt32, distance: Int)] = []
-        for variant in variants where variant != word {
+        func look(_ variant: [UInt8]) {
+            guard variant != word else { return }
             let i = Self.lowerBound(bytes, byteStart, variant)
             if i < count, Self.equals(bytes, byteStart, i, variant), !found.contains(where: { $0.id == UInt32(i) }) {
                 found.append((UInt32(i), 2))
             }
         }
+        look(Array(word.dropFirst()))
+        if word.count >= 2 { look([word[1], word[0]] + word.dropFirst(2)) }
+        var substituted = word
+        var inserted = [0] + word
+        for letter in Self.firstLetters {
+            if letter != word[0] {
+                substituted[0] = letter
+                look(substituted)
+            }
+            inserted[0] = letter
+            look(inserted)
+        }
         return found
     }
+
+    /// The letters tried at a word's start by `firstLetterEdits`.
+    private static let firstLetters = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
 
     /// The ids in the typo bucket `key`.
     private func bucket(_ key: Int32) -> ArraySlice<UInt32> {

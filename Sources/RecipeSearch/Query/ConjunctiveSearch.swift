@@ -48,14 +48,7 @@ struct ConjunctiveSearch {
             var level: UInt8 = 1
             var scanned: Set<Int> = [driver]
             for i in listed.dropFirst() where postings(i) <= Self.scanRatio * candidates.count && level < .max - 1 {
-                forEachPosting(of: i) { doc, v in
-                    if mark[doc] == level {
-                        mark[doc] = level + 1
-                        value[doc] = v
-                    } else if mark[doc] == level + 1 {
-                        value[doc] = max(value[doc], v)
-                    }
-                }
+                markMatches(of: i, level: level, mark, value)
                 level += 1
                 candidates.removeAll { mark[$0] != level }
                 for doc in candidates { score[doc] += value[doc] }
@@ -63,14 +56,7 @@ struct ConjunctiveSearch {
             }
             // Optional words add to the candidates they match and drop none.
             for i in optional where postings(i) <= Self.scanRatio * candidates.count {
-                forEachPosting(of: i) { doc, v in
-                    if mark[doc] == level {
-                        mark[doc] = level + 1
-                        value[doc] = v
-                    } else if mark[doc] == level + 1 {
-                        value[doc] = max(value[doc], v)
-                    }
-                }
+                markMatches(of: i, level: level, mark, value)
                 for doc in candidates where mark[doc] == level + 1 {
                     score[doc] += value[doc]
                     mark[doc] = level
@@ -83,10 +69,12 @@ struct ConjunctiveSearch {
             }
             let words = terms.map(\.word)
             let hasPhrases = words.contains { $0.phrase != nil }
+            let reachable = RemainingBounds(lookups.map { terms[$0].upperBound(storage) })
             var pool = ScoreHeap(capacity: poolSize)
             candidateLoop: for doc in candidates {
                 var total = score[doc]
-                for i in lookups {
+                for (k, i) in lookups.enumerated() {
+                    if pool.isFull, reachable.cannotEnter(total, before: k, minimum: pool.minimum) { continue candidateLoop }
                     let v = terms[i].value(in: doc, storage)
                     if v == 0, !terms[i].word.isOptional { continue candidateLoop }
                     total += v
@@ -103,6 +91,31 @@ struct ConjunctiveSearch {
     /// Postings in all the lists of word `i`.
     private func postings(_ i: Int) -> Int {
         terms[i].streams.reduce(0) { $0 + Int(storage.postingStart[Int($1.term) + 1] - storage.postingStart[Int($1.term)]) }
+    }
+
+    /// Moves the documents at `level` that word `i` matches to `level + 1`, with the word's value
+    /// in `value`. Most postings are of other documents: their impacts are not read.
+    private func markMatches(
+        of i: Int, level: UInt8, _ mark: UnsafeMutableBufferPointer<UInt8>, _ value: UnsafeMutableBufferPointer<Float>
+    ) {
+        storage.postingDoc.withUnsafeBufferPointer { docs in
+            storage.postingImpact.withUnsafeBufferPointer { impacts in
+                for e in terms[i].streams {
+                    for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
+                        let doc = Int(docs[p])
+                        let seen = mark[doc] &- level  // 0: first match, 1: matched by another list
+                        guard seen <= 1 else { continue }
+                        let v = e.weight * impacts[p]
+                        if seen == 0 {
+                            mark[doc] = level + 1
+                            value[doc] = v
+                        } else {
+                            value[doc] = max(value[doc], v)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Calls `body(doc, weight × impact)` for every posting of word `i`'s lists.

@@ -25,25 +25,37 @@ struct DocumentMatch {
         self.doc = doc
         values.reserveCapacity(terms.count)
         wordStart.reserveCapacity(terms.count + 1)
+        // Each word's matched entries first (`entryEnd[w]` ends word `w`'s), so that the
+        // occurrences are allocated once.
         var entries: [Int] = []
-        storage.occurrences.withUnsafeBufferPointer { all in
-            for w in terms.indices {
-                var best: Float = 0
-                entries.removeAll(keepingCapacity: true)
-                terms[w].forEachMatch(in: doc, storage) { entry, value in
-                    best = max(best, value)
-                    if !entries.contains(entry) { entries.append(entry) }
-                }
-                values.append(best)
-                for entry in entries {
-                    for i in Int(storage.forwardOccurrenceStart[entry])..<Int(storage.forwardOccurrenceStart[entry + 1]) {
-                        let o = all[i]
-                        occurrences.append(Occurrence(
-                            word: w, slot: Int(o.slot), position: Int(o.position), endPosition: o.endPosition,
-                            start: Int(o.start), length: Int(o.length)))
+        var entryEnd: [Int] = []
+        entryEnd.reserveCapacity(terms.count)
+        for w in terms.indices {
+            var best: Float = 0
+            let first = entries.count
+            terms[w].forEachMatch(in: doc, storage) { entry, value in
+                best = max(best, value)
+                if !entries[first...].contains(entry) { entries.append(entry) }
+            }
+            values.append(best)
+            entryEnd.append(entries.count)
+        }
+        storage.forwardOccurrenceStart.withUnsafeBufferPointer { starts in
+            occurrences.reserveCapacity(entries.reduce(0) { $0 + Int(starts[$1 + 1] - starts[$1]) })
+            storage.occurrences.withUnsafeBufferPointer { all in
+                var e = 0
+                for (w, end) in entryEnd.enumerated() {
+                    while e < end {
+                        for i in Int(starts[entries[e]])..<Int(starts[entries[e] + 1]) {
+                            let o = all[i]
+                            occurrences.append(Occurrence(
+                                word: w, slot: Int(o.slot), position: Int(o.position),
+                                endPosition: o.endPosition, start: Int(o.start), length: Int(o.length)))
+                        }
+                        e += 1
                     }
+                    wordStart.append(occurrences.count)
                 }
-                wordStart.append(occurrences.count)
             }
         }
     }

@@ -10,33 +10,48 @@ struct HiddenCounter {
 
     func count(partial: Bool) -> Int {
         guard filter.target != nil else { return 0 }
-        let required = terms.filter { !$0.word.isOptional }
-        func matches(_ recipe: Int) -> Bool {
-            let doc = Int(storage.recipeDoc[recipe])
-            return partial
-                ? required.contains { $0.value(in: doc, storage) > 0 }
-                : required.allSatisfy { $0.value(in: doc, storage) > 0 }
-        }
+        let required = terms.indices.filter { !terms[$0].word.isOptional }
         let recipeCount = storage.recipeCount
-        if !partial, let rarest = required.filter({ $0.unstreamedBound == 0 }).min(by: { postings($0) < postings($1) }),
+        if !partial, let rarest = required.filter({ terms[$0].unstreamedBound == 0 }).min(by: { postings($0) < postings($1) }),
            postings(rarest) < recipeCount {
-            var counted = Set<Int>()
-            for e in rarest.streams {
+            // Every posting of the rarest word matches it: only the other words are looked up, and
+            // each recipe is judged once however many of its lists it is in.
+            let others = required.filter { $0 != rarest }
+            var judged = [UInt64](repeating: 0, count: recipeCount / 64 + 1)
+            var counted = 0
+            for e in terms[rarest].streams {
                 for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
                     let doc = Int(storage.postingDoc[p])
                     guard storage.docKind[doc] == .recipe else { continue }
                     let recipe = Int(storage.docRecipe[doc])
-                    if !counted.contains(recipe), filter.hidesByTarget(recipe: recipe, storage), matches(recipe) {
-                        counted.insert(recipe)
-                    }
+                    let bit = UInt64(1) << UInt64(recipe & 63)
+                    guard judged[recipe >> 6] & bit == 0 else { continue }
+                    judged[recipe >> 6] |= bit
+                    if filter.hidesByTarget(recipe: recipe, storage), matchesAll(others, recipe) { counted += 1 }
                 }
             }
-            return counted.count
+            return counted
         }
-        return (0..<recipeCount).filter { filter.hidesByTarget(recipe: $0, storage) && matches($0) }.count
+        return (0..<recipeCount).filter { recipe in
+            guard filter.hidesByTarget(recipe: recipe, storage) else { return false }
+            return partial ? matchesAny(required, recipe) : matchesAll(required, recipe)
+        }.count
     }
 
-    private func postings(_ term: PreparedTerm) -> Int {
-        term.streams.reduce(0) { $0 + Int(storage.postingStart[Int($1.term) + 1] - storage.postingStart[Int($1.term)]) }
+    /// True when every word of `words` (term indices) matches the recipe's document.
+    private func matchesAll(_ words: [Int], _ recipe: Int) -> Bool {
+        let doc = Int(storage.recipeDoc[recipe])
+        return words.allSatisfy { terms[$0].value(in: doc, storage) > 0 }
+    }
+
+    /// True when some word of `words` (term indices) matches the recipe's document.
+    private func matchesAny(_ words: [Int], _ recipe: Int) -> Bool {
+        let doc = Int(storage.recipeDoc[recipe])
+        return words.contains { terms[$0].value(in: doc, storage) > 0 }
+    }
+
+    /// Postings in all the lists of word `i`.
+    private func postings(_ i: Int) -> Int {
+        terms[i].streams.reduce(0) { $0 + Int(storage.postingStart[Int($1.term) + 1] - storage.postingStart[Int($1.term)]) }
     }
 }

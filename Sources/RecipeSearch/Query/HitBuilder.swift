@@ -71,7 +71,7 @@ struct HitBuilder {
         for (r, run) in runs.enumerated() where !storage.docUnitIsContext[base + run.slot] {
             let unit = Int(storage.docUnits[base + run.slot])
             guard storage.unitField[unit].isLongText else { continue }
-            let words = Set(occurrences[run.range].map(\.word)).count
+            let words = Self.distinctWordCount(occurrences[run.range])
             let weight = storage.unitField[unit].weight
             if best == nil || words > best!.words || (words == best!.words && weight > best!.weight) {
                 best = (r, words, weight)
@@ -91,6 +91,15 @@ struct HitBuilder {
                 field: storage.unitField[unit], element: Int(storage.unitElement[unit]),
                 text: UnsafeBufferPointer(rebasing: all[bytes]), matches: matches)
         }
+    }
+
+    /// How many different query words the occurrences are of: a bit mask, not a `Set`, for the
+    /// usual queries of fewer than 64 words.
+    private static func distinctWordCount(_ run: ArraySlice<DocumentMatch.Occurrence>) -> Int {
+        guard run.allSatisfy({ $0.word < 64 }) else { return Set(run.map(\.word)).count }
+        var seen: UInt64 = 0
+        for o in run { seen |= 1 << UInt64(o.word) }
+        return seen.nonzeroBitCount
     }
 
     /// The slot of the document's main text: pitfall or note text, else the summary, else the title.

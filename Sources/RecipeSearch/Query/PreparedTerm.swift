@@ -32,8 +32,8 @@ struct PreparedTerm {
     init(_ word: QueryWord, storage: IndexStorage) {
         self.word = word
         let vocabulary = storage.vocabulary
-        var best: [UInt32: Float] = [:]
-        func offer(_ id: UInt32, _ weight: Float) { best[id] = max(best[id] ?? 0, weight) }
+        var offered: [Expansion] = []
+        func offer(_ id: UInt32, _ weight: Float) { offered.append(Expansion(term: id, weight: weight)) }
         if word.isExact {
             if let id = vocabulary.id(of: word.term) { offer(id, 1) }
         } else {
@@ -47,11 +47,20 @@ struct PreparedTerm {
                 }
             }
         }
-        expansions = best.map { Expansion(term: $0.key, weight: $0.value) }.sorted { $0.term < $1.term }
+        expansions = Self.strongestPerTerm(offered)
         prefix = word.isPrefix && !word.isOptional ? vocabulary.prefixRange(word.term) : 0..<0
         streams = expansions
         unstreamedBound = 0
         if !prefix.isEmpty { openPrefixStreams(storage) }
+    }
+
+    /// One expansion per term, the one with the highest weight, sorted by term id.
+    private static func strongestPerTerm(_ offered: [Expansion]) -> [Expansion] {
+        let sorted = offered.sorted { $0.term != $1.term ? $0.term < $1.term : $0.weight > $1.weight }
+        var strongest: [Expansion] = []
+        strongest.reserveCapacity(sorted.count)
+        for e in sorted where strongest.last?.term != e.term { strongest.append(e) }
+        return strongest
     }
 
     /// Adds the `prefixStreamCap` completions with the highest possible value to `streams`.
@@ -75,6 +84,20 @@ struct PreparedTerm {
         }
         for entry in top.prefix(Self.prefixStreamCap) { streams.append(entry.expansion) }
         if top.count == keep { unstreamedBound = top[keep - 1].value }
+    }
+
+    /// The highest `value(in:)` any document can have: the best weight × first (highest) impact of
+    /// each opened list, and the bound on the unopened prefix completions. An expansion that is also
+    /// a completion may be read at the highest prefix weight.
+    func upperBound(_ storage: IndexStorage) -> Float {
+        let prefixCeiling: Float = prefix.isEmpty ? 0 : Self.prefixWeight(queryLength: 1, termLength: 1)
+        var bound = unstreamedBound
+        for e in streams {
+            let start = Int(storage.postingStart[Int(e.term)])
+            guard start < Int(storage.postingStart[Int(e.term) + 1]) else { continue }
+            bound = max(bound, max(e.weight, prefixCeiling) * storage.postingImpact[start])
+        }
+        return bound
     }
 
     /// This term's value in document `doc` (0 when it does not match): the best weight × impact.

@@ -58,6 +58,8 @@ struct ThresholdSearch {
         let order: [Int]
         let words: [QueryWord]
         let hasPhrases: Bool
+        /// What the words from each place in `order` on can still add.
+        let reachable: RemainingBounds
         var pool: ScoreHeap
         var seen: [UInt64]
 
@@ -67,6 +69,10 @@ struct ThresholdSearch {
             self.order = order
             words = search.terms.map(\.word)
             hasPhrases = words.contains { $0.phrase != nil }
+            reachable = RemainingBounds(order.map { i in
+                let bound = search.terms[i].upperBound(search.storage)
+                return mode == .partial && !search.terms[i].word.isOptional ? ThresholdSearch.partialStep + bound : bound
+            })
             pool = ScoreHeap(capacity: search.poolSize)
             seen = [UInt64](repeating: 0, count: search.storage.documentCount / 64 + 1)
         }
@@ -79,7 +85,8 @@ struct ThresholdSearch {
             guard search.filter.accepts(doc, storage) else { return }
             var score: Float = 0
             var matchedRequired = 0
-            for i in order {
+            for (k, i) in order.enumerated() {
+                if pool.isFull, reachable.cannotEnter(score, before: k, minimum: pool.minimum) { return }
                 // Read in place: a copy of a PreparedTerm retains its four arrays.
                 let v = search.terms[i].value(in: doc, storage)
                 if search.terms[i].word.isOptional {

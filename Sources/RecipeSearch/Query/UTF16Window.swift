@@ -45,9 +45,11 @@ struct UTF16Window {
     subscript(i: Int) -> UInt16 { units[i - lowerBound] }
 
     /// UTF-16 length of `text` (well-formed UTF-8): one unit per scalar, two for four-byte ones.
+    /// Counted without branches (a lead byte adds one, a four-byte lead one more), so the loop
+    /// vectorizes over long code blocks.
     static func utf16Count(_ text: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
-        for byte in text where byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+        for byte in text { count &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0) }
         return count
     }
 }
