@@ -12,6 +12,8 @@ final class IndexStorage: Sendable {
     /// Names, titles, lines and versions of the recipes and their parts, for hits and filters.
     let directory: RecipeDirectory
     let recipeFacts: [RecipeFacts]
+    /// The recipes each target asked about hides.
+    let hiddenRecipes: HiddenRecipes
     /// Tokens read while indexing (whole words and parts), for statistics.
     let tokenCount: Int
     /// Per-document work arrays for queries.
@@ -82,6 +84,7 @@ final class IndexStorage: Sendable {
         vocabulary = parts.vocabulary
         directory = parts.directory
         recipeFacts = parts.directory.facts()
+        hiddenRecipes = HiddenRecipes(recipeFacts)
         tokenCount = parts.tokenCount
         unitText = parts.unitText
         unitField = parts.unitField

@@ -9,7 +9,7 @@ struct HiddenCounter {
     let storage: IndexStorage
 
     func count(partial: Bool) -> Int {
-        guard filter.target != nil else { return 0 }
+        guard let target = filter.target else { return 0 }
         let required = terms.indices.filter { !terms[$0].word.isOptional }
         let recipeCount = storage.recipeCount
         if !partial, let rarest = required.filter({ terms[$0].unstreamedBound == 0 }).min(by: { postings($0) < postings($1) }),
@@ -17,17 +17,25 @@ struct HiddenCounter {
             // Every posting of the rarest word matches it: only the other words are looked up, and
             // each recipe is judged once however many of its lists it is in.
             let others = required.filter { $0 != rarest }
+            let hidden = storage.hiddenRecipes.bits(at: target)
             var judged = [UInt64](repeating: 0, count: recipeCount / 64 + 1)
             var counted = 0
-            for e in terms[rarest].streams {
-                for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
-                    let doc = Int(storage.postingDoc[p])
-                    guard storage.docKind[doc] == .recipe else { continue }
-                    let recipe = Int(storage.docRecipe[doc])
-                    let bit = UInt64(1) << UInt64(recipe & 63)
-                    guard judged[recipe >> 6] & bit == 0 else { continue }
-                    judged[recipe >> 6] |= bit
-                    if filter.hidesByTarget(recipe: recipe, storage), matchesAll(others, recipe) { counted += 1 }
+            storage.postingDoc.withUnsafeBufferPointer { postingDoc in
+                storage.docRecipe.withUnsafeBufferPointer { docRecipe in
+                    storage.recipeDoc.withUnsafeBufferPointer { recipeDoc in
+                        for e in terms[rarest].streams {
+                            for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
+                                // Bulk ids are range-checked when the index is opened.
+                                let doc = Int(postingDoc[p])
+                                let recipe = Int(docRecipe[doc])
+                                let bit = UInt64(1) << UInt64(recipe & 63)
+                                // Only a recipe's own document, only hidden recipes, each once.
+                                guard Int(recipeDoc[recipe]) == doc, hidden[recipe >> 6] & bit != 0, judged[recipe >> 6] & bit == 0 else { continue }
+                                judged[recipe >> 6] |= bit
+                                if matchesAll(others, recipe) { counted += 1 }
+                            }
+                        }
+                    }
                 }
             }
             return counted
