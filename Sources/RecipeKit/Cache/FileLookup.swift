@@ -30,13 +30,12 @@ struct FileLookup {
         var damage: CacheError?
         if let old, let index = oldIndex[path] {
             let entry = old.entries[index]
-            let racy = entry.stamp.modified >= old.stampedAt - FileStamp.racyWindow
-            var reusable = entry.stamp == stamp && !racy
+            var reusable = entry.stamp == stamp && entry.stamp.isSettled(at: old.stampedAt)
             var changed = false
             if !reusable, entry.stamp.size == stamp.size, FileStamp.contentHash(path) == entry.contentHash {
                 reusable = true
                 // Rewrite once the stamp can be trusted alone, so the next load skips the hash.
-                changed = entry.stamp != stamp || stamp.modified < stampedAt - FileStamp.racyWindow
+                changed = entry.stamp != stamp || stamp.isSettled(at: stampedAt)
             }
             if reusable {
                 do {

@@ -15,6 +15,12 @@ public struct FileStamp: Equatable, Sendable {
     /// contents (or not trusted), since a second edit in the same clock tick leaves the same stamp.
     public static let racyWindow: Int64 = 2_000_000_000
 
+    /// True when this stamp, taken at `stampedAt` (ns since 1970), can tell a later change of the
+    /// file by itself: it was last modified more than `racyWindow` before.
+    public func isSettled(at stampedAt: Int64) -> Bool {
+        modified < stampedAt - Self.racyWindow
+    }
+
     public init(size: Int64, modified: Int64) {
         self.size = size
         self.modified = modified

@@ -33,6 +33,6 @@ public struct IndexSources: Sendable {
 
     /// True when every stamp can be trusted to tell a later change.
     var areSettled: Bool {
-        stamps.allSatisfy { $0.map { $0.modified < stampedAt - FileStamp.racyWindow } ?? false }
+        stamps.allSatisfy { $0?.isSettled(at: stampedAt) ?? false }
     }
 }
