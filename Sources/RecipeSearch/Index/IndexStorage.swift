@@ -133,9 +133,6 @@ final class IndexStorage: Sendable {
     var documentCount: Int { docKind.count }
     var recipeCount: Int { directory.recipeCount }
 
-    /// The original text of a unit.
-    func text(ofUnit unit: Int) -> String { unitText[unit] }
-
     /// Approximate bytes held by the index arrays.
     var byteCount: Int {
         occurrences.count * MemoryLayout<Occurrence>.stride
