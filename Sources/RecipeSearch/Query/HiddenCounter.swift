@@ -12,13 +12,13 @@ struct HiddenCounter {
         guard let target = filter.target else { return 0 }
         let required = terms.indices.filter { !terms[$0].word.isOptional }
         let recipeCount = storage.recipeCount
+        let hidden = storage.hiddenRecipes.bits(at: target)
         if !partial, let rarest = required.filter({ terms[$0].unstreamedBound == 0 }).min(by: { postings($0) < postings($1) }),
            postings(rarest) < recipeCount {
             // Every posting of the rarest word matches it: only the other words are looked up, and
             // each recipe is judged once however many of its lists it is in.
             let others = required.filter { $0 != rarest }
-            let hidden = storage.hiddenRecipes.bits(at: target)
-            var judged = [UInt64](repeating: 0, count: recipeCount / 64 + 1)
+            var judged = RecipeBits(recipes: recipeCount)
             var counted = 0
             storage.postingDoc.withUnsafeBufferPointer { postingDoc in
                 storage.docRecipe.withUnsafeBufferPointer { docRecipe in
@@ -28,10 +28,8 @@ struct HiddenCounter {
                                 // Bulk ids are range-checked when the index is opened.
                                 let doc = Int(postingDoc[p])
                                 let recipe = Int(docRecipe[doc])
-                                let bit = UInt64(1) << UInt64(recipe & 63)
                                 // Only a recipe's own document, only hidden recipes, each once.
-                                guard Int(recipeDoc[recipe]) == doc, hidden[recipe >> 6] & bit != 0, judged[recipe >> 6] & bit == 0 else { continue }
-                                judged[recipe >> 6] |= bit
+                                guard Int(recipeDoc[recipe]) == doc, hidden.contains(recipe), judged.insert(recipe) else { continue }
                                 if matchesAll(others, recipe) { counted += 1 }
                             }
                         }
@@ -41,7 +39,7 @@ struct HiddenCounter {
             return counted
         }
         return (0..<recipeCount).filter { recipe in
-            guard filter.hidesByTarget(recipe: recipe, storage) else { return false }
+            guard hidden.contains(recipe) else { return false }
             return partial ? matchesAny(required, recipe) : matchesAll(required, recipe)
         }.count
     }
