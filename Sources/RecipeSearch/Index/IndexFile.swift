@@ -37,12 +37,19 @@ enum IndexFile {
 
     /// The checksum of a part of the file: a hash of the hashes of 4 MiB chunks, computed on all cores.
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let chunk = 4 << 20
-        let count = (bytes.count + chunk - 1) / chunk
+        let count = (bytes.count + checksumChunk - 1) / checksumChunk
         let hashes = Parallel.map(count) { i in
-            ContentHash.hash(UnsafeRawBufferPointer(rebasing: bytes[(i * chunk)..<min(bytes.count, (i + 1) * chunk)]))
+            ContentHash.hash(UnsafeRawBufferPointer(rebasing: bytes[(i * checksumChunk)..<min(bytes.count, (i + 1) * checksumChunk)]))
         }
-        return hashes.withUnsafeBytes { ContentHash.hash($0) } ^ UInt64(bytes.count)
+        return checksum(chunkHashes: hashes, length: bytes.count)
+    }
+
+    /// The chunk size of `checksum`.
+    static let checksumChunk = 4 << 20
+
+    /// A region's checksum from the hashes of its chunks, in order, and its length.
+    static func checksum(chunkHashes: [UInt64], length: Int) -> UInt64 {
+        chunkHashes.withUnsafeBytes { ContentHash.hash($0) } ^ UInt64(length)
     }
 
     static var builderHash: UInt64 { ContentHash.hash(Array(CatalogCache.buildIdentity.utf8)) }
@@ -127,7 +134,6 @@ enum IndexFile {
     /// Writes raw values to the file through a 4 MiB buffer, each array as a count and its bytes
     /// padded to a multiple of 8, hashing each 4 MiB chunk of a region as `checksum` does.
     private struct StreamWriter {
-        static let chunk = 4 << 20
         let file: AtomicFile
         var buffer: [UInt8] = []
         var chunkHashes: [UInt64] = []
@@ -135,7 +141,7 @@ enum IndexFile {
 
         init(_ file: AtomicFile) {
             self.file = file
-            buffer.reserveCapacity(Self.chunk)
+            buffer.reserveCapacity(IndexFile.checksumChunk)
         }
 
         mutating func bytes(_ values: [UInt8]) { values.withUnsafeBytes { append($0) } }
@@ -155,7 +161,7 @@ enum IndexFile {
         mutating func endRegion() -> UInt64 {
             if !buffer.isEmpty { flush() }
             defer { chunkHashes = []; regionLength = 0 }
-            return chunkHashes.withUnsafeBytes { ContentHash.hash($0) } ^ UInt64(regionLength)
+            return IndexFile.checksum(chunkHashes: chunkHashes, length: regionLength)
         }
 
         /// A checksum, written between regions (in neither).
@@ -176,11 +182,11 @@ enum IndexFile {
         private mutating func append(_ bytes: UnsafeRawBufferPointer) {
             var rest = bytes[...]
             while !rest.isEmpty {
-                let n = min(rest.count, Self.chunk - buffer.count)
+                let n = min(rest.count, IndexFile.checksumChunk - buffer.count)
                 buffer += UnsafeRawBufferPointer(rebasing: rest.prefix(n))
                 rest = rest.dropFirst(n)
                 regionLength += n
-                if buffer.count == Self.chunk { flush() }
+                if buffer.count == IndexFile.checksumChunk { flush() }
             }
         }
 
