@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import RecipeKit
 
 /// The ncurses backend: the only code that talks to the terminal, and the only file that imports
 /// `CNcurses`. It draws only the cells that changed since the last frame.
@@ -115,8 +116,10 @@ public final class CursesTerminal: Terminal {
         }
     }
 
+    /// Copies `text` without what the screen does not show raw (`TerminalText.stripped`): no
+    /// `ESC[201~` can end a bracketed paste where it is pasted, no bidi control reorder it.
     public func copyToClipboard(_ text: String) {
-        let sequence = "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
+        let sequence = "\u{1B}]52;c;" + Data(TerminalText.stripped(text).utf8).base64EncodedString() + "\u{07}"
         sequence.withCString { cn_write_raw($0, strlen($0)) }
     }
 

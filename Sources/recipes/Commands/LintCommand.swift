@@ -20,7 +20,7 @@ enum LintCommand {
         let style = context.style
         for diagnostic in catalog.diagnostics.sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }) {
             let severity = diagnostic.severity == .error ? style.error("error") : style.warning(diagnostic.severity.rawValue)
-            context.print("\(diagnostic.path):\(diagnostic.line): \(severity): \(SafeText.sanitize(diagnostic.message, keepNewlines: false))")
+            context.print("\(diagnostic.path):\(diagnostic.line): \(severity): \(TerminalText.visible(diagnostic.message, singleLine: true))")
         }
         let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count
         let errors = catalog.diagnostics.filter { $0.severity == .error }.count
