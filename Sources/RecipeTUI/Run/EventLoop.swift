@@ -1,6 +1,17 @@
+import RecipeKit
+
 /// The only impure part of the UI: reads events, applies them with `update`, carries out the
 /// effects, and draws `render`'s frames on the terminal.
+///
+/// Input that is already waiting (fast typing, a paste, a key held down) is taken as one batch:
+/// every event of it is applied, then one search (the last one asked for) runs and one frame is
+/// drawn, so the cost of a burst of input does not grow with a search per character.
 public final class EventLoop {
+    /// The most events applied before a frame is drawn.
+    static let batchLimit = 4_096
+    /// The longest query a paste can make; the rest of the paste is dropped.
+    public static let maximumQueryLength = 256
+
     /// Why the loop ended.
     public enum Exit: Equatable, Sendable {
         case quit
@@ -28,28 +39,66 @@ public final class EventLoop {
                 draw(state)
                 continue
             }
-            guard let event = terminal.nextEvent(timeoutMilliseconds: searches.isBusy ? 4 : 250) else { continue }
-            let action: Action
-            switch event {
-            case .signal(let number): return .signal(number)
-            case .key(let key): action = .key(key)
-            case .mouse(let mouse): action = .mouse(mouse)
-            case .resize(let size): action = .resize(size)
+            guard var event = terminal.nextEvent(timeoutMilliseconds: searches.isBusy ? 4 : 250) else { continue }
+            var search: SearchRequest?
+            var applied = 0
+            while true {
+                if case .signal(let number) = event {
+                    if applied > 0 { finishBatch(state, search: search) }
+                    return .signal(number)
+                }
+                if apply(event, to: &state, search: &search) == .quit { return .quit }
+                applied += 1
+                guard applied < Self.batchLimit, let next = terminal.nextEvent(timeoutMilliseconds: 0) else { break }
+                event = next
             }
-            switch update(&state, action) {
-            case .none: break
-            case .quit: return .quit
-            case .search(let request): searches.submit(request)
-            case .copy(let text): terminal.copyToClipboard(text)
-            case .saveState:
-                if let problem = saveState(state) { state.message = problem }
-            case .suspend:
-                terminal.suspend()
-                _ = update(&state, .resize(terminal.size))
-            case .repaint: terminal.repaint()
-            }
-            draw(state)
+            finishBatch(state, search: search)
         }
+    }
+
+    /// Applies one event; a search it asks for is left in `search` for the end of the batch.
+    private func apply(_ event: TerminalEvent, to state: inout AppState, search: inout SearchRequest?) -> Effect {
+        let action: Action
+        switch event {
+        case .signal: return .none
+        case .key(let key): action = .key(key)
+        case .mouse(let mouse): action = .mouse(mouse)
+        case .resize(let size): action = .resize(size)
+        case .paste(let text):
+            for character in Self.pastedQueryText(text, after: state.list.query) where state.list.isEditing {
+                if case .search(let request) = update(&state, .key(.character(character))) { search = request }
+            }
+            return .none
+        }
+        let effect = update(&state, action)
+        switch effect {
+        case .none, .quit: break
+        case .search(let request): search = request
+        case .copy(let text): terminal.copyToClipboard(text)
+        case .saveState:
+            if let problem = saveState(state) { state.message = problem }
+        case .suspend:
+            terminal.suspend()
+            _ = update(&state, .resize(terminal.size))
+        case .repaint: terminal.repaint()
+        }
+        return effect
+    }
+
+    /// The characters of a paste that go into the query: line breaks and tabs become spaces,
+    /// what the screen would not show raw is dropped, and the query stops at `maximumQueryLength`.
+    static func pastedQueryText(_ text: String, after query: String) -> [Character] {
+        let room = max(0, maximumQueryLength - query.count)
+        var characters: [Character] = []
+        for character in TerminalText.stripped(text.replacingOccurrences(of: "\r\n", with: " ")) where characters.count < room {
+            characters.append(character == "\n" || character == "\r" || character == "\t" ? " " : character)
+        }
+        return characters
+    }
+
+    private func finishBatch(_ state: AppState, search: SearchRequest?) {
+        if let search { searches.submit(search) }
+        draw(state)
     }
 
     private func draw(_ state: AppState) {

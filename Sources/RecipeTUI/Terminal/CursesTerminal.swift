@@ -36,6 +36,7 @@ public final class CursesTerminal: Terminal {
     public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
         let caught = cn_take_signal()
         if caught != 0 { return .signal(caught) }
+        if cn_take_continued() { return resumed() }
         cn_set_timeout(Int32(timeoutMilliseconds))
         var code: UInt32 = 0
         switch cn_read(&code) {
@@ -59,7 +60,39 @@ public final class CursesTerminal: Terminal {
         }
     }
 
+    /// After SIGCONT: raw mode again (the shell restored its own while we were stopped), and the
+    /// whole screen redrawn at the size the terminal has now.
+    private func resumed() -> TerminalEvent {
+        cn_resume()
+        size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_rows()))
+        repaint()
+        return .resize(size)
+    }
+
+    /// The most characters of one paste kept; the rest is read and dropped.
+    private static let pasteLimit = 65_536
+
+    /// Reads a bracketed paste up to its end marker (or until input stops for a moment).
+    private func readPaste() -> TerminalEvent {
+        var scalars = String.UnicodeScalarView()
+        var count = 0
+        cn_set_timeout(200)
+        var code: UInt32 = 0
+        reading: while true {
+            switch cn_read(&code) {
+            case 1:
+                if count < Self.pasteLimit, let scalar = Unicode.Scalar(code) { scalars.append(scalar); count += 1 }
+            case 2:
+                if Int(code) == Int(cn_key_paste_end()) { break reading }
+            default:
+                break reading
+            }
+        }
+        return .paste(String(scalars))
+    }
+
     private func special(_ code: Int) -> TerminalEvent? {
+        if code == Int(cn_key_paste_start()) { return readPaste() }
         if code == Int(cn_key_resize()) {
             size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_rows()))
             repaint()
