@@ -3,12 +3,16 @@ import RecipeKit
 /// The only impure part of the UI: reads events, applies them with `update`, carries out the
 /// effects, and draws `render`'s frames on the terminal.
 ///
-/// Input that is already waiting (fast typing, a paste, a key held down) is taken as one batch:
-/// every event of it is applied, then one search (the last one asked for) runs and one frame is
-/// drawn, so the cost of a burst of input does not grow with a search per character.
+/// Typing that is already waiting (fast typing, a key held down, a paste) is taken as one
+/// batch: every character of it is applied to the query, then one search (the last one asked
+/// for) runs and one frame is drawn, so a burst of input costs one search, not one per
+/// character. Any other event ends the batch and is handled after its search and frame, as if
+/// it had come later (so `Enter` after typing opens what the finished query found).
 public final class EventLoop {
     /// The most events applied before a frame is drawn.
     static let batchLimit = 4_096
+    /// An event read while draining a batch that the batch does not take: handled next.
+    private var pending: TerminalEvent?
     /// The longest query a paste can make; the rest of the paste is dropped.
     public static let maximumQueryLength = 256
 
@@ -39,20 +43,34 @@ public final class EventLoop {
                 draw(state)
                 continue
             }
-            guard var event = terminal.nextEvent(timeoutMilliseconds: searches.isBusy ? 4 : 250) else { continue }
+            let waiting = pending
+            pending = nil
+            guard var event = waiting ?? terminal.nextEvent(timeoutMilliseconds: searches.isBusy ? 4 : 250) else { continue }
+            if case .signal(let number) = event { return .signal(number) }
             var search: SearchRequest?
             var applied = 0
             while true {
-                if case .signal(let number) = event {
-                    if applied > 0 { finishBatch(state, search: search) }
-                    return .signal(number)
-                }
                 if apply(event, to: &state, search: &search) == .quit { return .quit }
                 applied += 1
-                guard applied < Self.batchLimit, let next = terminal.nextEvent(timeoutMilliseconds: 0) else { break }
+                guard applied < Self.batchLimit, Self.isTyping(event, state), let next = terminal.nextEvent(timeoutMilliseconds: 0) else { break }
+                guard Self.isTyping(next, state) else {
+                    pending = next
+                    break
+                }
                 event = next
             }
-            finishBatch(state, search: search)
+            if let search { searches.submit(search) }
+            draw(state)
+        }
+    }
+
+    /// Whether `event` only edits the query (a character or a deletion while the query line has
+    /// the keyboard, or a paste), which a batch may take.
+    private static func isTyping(_ event: TerminalEvent, _ state: AppState) -> Bool {
+        switch event {
+        case .paste: true
+        case .key(.character), .key(.backspace): state.list.isEditing
+        default: false
         }
     }
 
@@ -96,10 +114,6 @@ public final class EventLoop {
         return characters
     }
 
-    private func finishBatch(_ state: AppState, search: SearchRequest?) {
-        if let search { searches.submit(search) }
-        draw(state)
-    }
 
     private func draw(_ state: AppState) {
         var buffer = ScreenBuffer(width: terminal.size.columns, height: terminal.size.rows)
