@@ -91,6 +91,10 @@ final class TmuxPane {
         try waitUntil("“\(text)”", timeout: timeout) { $0.contains(text) }
     }
 
+    /// Runs another tmux command on this server (`pipe-pane`, `show-buffer`, `set-option`).
+    @discardableResult
+    func command(_ arguments: String...) throws -> String { try tmux(arguments) }
+
     private func tmux(_ arguments: [String]) throws -> String {
         let result = try Self.run(["tmux", "-L", socket] + arguments)
         guard result.status == 0 else { throw Timeout(description: "tmux \(arguments.joined(separator: " ")): \(result.output)") }
