@@ -32,6 +32,16 @@ import RecipeKit
         #expect(report.representables == 1)
     }
 
+    /// F11: a link to `/` inside the project is reported, not followed (the whole file system is not checked).
+    @Test func aLinkOutOfTheProjectIsReportedNotFollowed() throws {
+        let project = Project()
+        try project.write("App/Picker.swift", Self.staleParent)
+        #expect(symlink("/", project.path + "/App/root") == 0)
+        let (files, warnings) = try SwiftFileCollector.collect([project.path])
+        #expect(files == [project.path + "/App/Picker.swift"])
+        #expect(warnings == [project.path + "/App/root: symbolic link to /, outside the folders given; not followed"])
+    }
+
     @Test func aGivenFileIsCheckedWhateverItsName() throws {
         let project = Project()
         try project.write("Picker.txt", Self.staleParent)
