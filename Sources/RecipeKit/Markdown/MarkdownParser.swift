@@ -81,6 +81,7 @@ public enum MarkdownParser {
         var stack: [Frame] = []
         var nesting = 0              // quotes, lists and items entered, kept or not
         var flattenedAt: Int?        // the first line whose container was flattened
+        var lastLine = 1             // the last real start line seen
         var readingInline = false    // inside a leaf block (paragraph, heading, cell)
         var inline: [UInt8] = []     // that block's UTF-8 so far; one buffer reused for every block
         inline.reserveCapacity(1024)
@@ -105,7 +106,10 @@ public enum MarkdownParser {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let kind = NodeKind(node)
             let entering = event == CMARK_EVENT_ENTER
-            let line = Int(cmark_node_get_start_line(node))
+            // cmark-gfm gives a table that interrupts a paragraph line 0: use the line before.
+            let start = Int(cmark_node_get_start_line(node))
+            let line = start > 0 ? start : lastLine
+            lastLine = line
 
             if readingInline, kind != .paragraph, kind != .heading, kind != .tableCell {
                 renderInline(kind, node: node, entering: entering, into: &inline)

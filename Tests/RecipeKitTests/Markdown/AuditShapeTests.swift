@@ -109,4 +109,14 @@ import Testing
         #expect(document.blocks.first == .paragraph(text: "first line second", line: 1))
         #expect(document.blocks.last == .paragraph(text: "last", line: 6))
     }
+
+    /// F17: a table that interrupts a paragraph (cmark-gfm gives it line 0) takes the line before.
+    @Test func aTableInterruptingAParagraphHasARealLine() {
+        let blocks = MarkdownParser.parse("text\n| a |\n|---|\n| 1 |\n")
+        #expect(blocks.map(\.line).allSatisfy { $0 >= 1 })
+        #expect(blocks.contains { if case .table = $0 { true } else { false } })
+        let (_, diagnostics) = importText("text\n| a |\n|---|\n", path: "t.md", mode: .houseFormat)
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.line >= 1 })
+    }
 }
