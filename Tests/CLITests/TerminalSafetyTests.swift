@@ -90,7 +90,7 @@ import Testing
     /// A folder with the two recipes under hostile names and two plain-named copies (so that
     /// `show hostile` is ambiguous and prints its candidates), and a Swift file.
     private func hostileFolder() throws -> (folder: String, swiftFile: String) {
-        let folder = NSTemporaryDirectory() + "recipes-safety-" + UUID().uuidString
+        let folder = scratchFolder + "/recipes-safety-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let files = [
             "hostile-\(Self.payloads[0])\(Self.payloads[1]).md": Self.house,

@@ -7,7 +7,7 @@ import RecipeKit
 @Suite struct ProjectCheckTests {
     /// A scratch project folder removed when the test ends.
     final class Project {
-        let path = NSTemporaryDirectory() + "recipes-check-" + UUID().uuidString
+        let path = scratchFolder + "/recipes-check-" + UUID().uuidString
 
         func write(_ name: String, _ text: String) throws {
             let full = path + "/" + name

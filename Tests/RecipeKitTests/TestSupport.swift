@@ -6,7 +6,7 @@ final class TemporaryFolder {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "recipes-test-" + UUID().uuidString
+        path = scratchFolder + "/recipes-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

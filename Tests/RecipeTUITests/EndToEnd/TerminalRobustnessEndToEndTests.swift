@@ -54,7 +54,7 @@ struct TerminalRobustnessEndToEndTests {
     /// A recipe with escape sequences in its file name, title, summary and code: the raw bytes the
     /// terminal received (`pipe-pane`), the clipboard after `y` and the `--output` file hold none of them.
     @Test func recipeControlsReachNeitherTerminalNorClipboardNorFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-hostile-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: scratchFolder).appendingPathComponent("recipes-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let payload = "\u{1B}[201~\u{1B}]0;PWNED\u{07}\u{1B}]52;c;cHduZWQ=\u{07}\u{9B}2J\u{9D}0;X\u{9C}\u{202E}"
