@@ -51,4 +51,18 @@ import RecipeKit
         #expect(suppressions.disables(.viewInStruct, onAnyOf: [1]))
         #expect(!suppressions.disables(.updateWithoutGuard, onAnyOf: [1]))
     }
+
+    /// 10,000 representables in one file (619 KB): every one is found and checked.
+    @Test func tenThousandRepresentablesInOneFile() {
+        var source = ""
+        for i in 0..<10_000 {
+            source += "struct V\(i): UIViewRepresentable {\n    func makeUIView(context: Context) -> UIView { UIView() }\n"
+                + "    func updateUIView(_ v: UIView, context: Context) {}\n}\n"
+        }
+        source += Self.wrapper
+        let result = checker.check(bytes: Array(source.utf8), path: "r.swift")
+        #expect(result.representables == 10_001)
+        #expect(result.findings.map(\.rule.id) == ["update-without-guard"])
+        #expect(result.findings.first?.line == 40_005)
+    }
 }
