@@ -43,6 +43,18 @@ public enum CheckRule: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
+    /// True for rules that run without `--enable` or `--all`: those whose findings were right at
+    /// least nine times in ten on real projects (the labelled set in `Bench/check-eval/`).
+    public var isOnByDefault: Bool {
+        switch self {
+        case .nativeAvailable: true
+        default: true
+        }
+    }
+
+    /// The rules that run when none is named.
+    public static var defaultRules: Set<CheckRule> { Set(allCases.filter(\.isOnByDefault)) }
+
     /// The technique recipe that explains the rule best when no recipe wraps the finding's type.
     var canonicalRecipe: String {
         switch self {
