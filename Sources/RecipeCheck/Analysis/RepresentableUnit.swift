@@ -19,6 +19,10 @@ struct RepresentableUnit {
     /// The wrapped type resolved through subclasses declared in the same file
     /// (`class PaddedField: UITextField` → `UITextField`).
     let frameworkWrappedType: String?
+    /// The framework type the wrapper is about, which links it to a recipe: the wrapped type, or,
+    /// when `make…` returns a generic host (`UIViewController`) that presents a controller, the
+    /// presented one (`UIActivityViewController`).
+    let subjectType: String?
 
     init(code: RepresentableCode, file: SourceFile, regions: PlatformRegions) {
         self.code = code
@@ -29,7 +33,7 @@ struct RepresentableUnit {
         methods = RepresentableReader.methods(of: declarations, protocol: proto, regions: regions)
         makeMethod = methods.first { $0.name == proto.makeMethod && !$0.isStatic }
         updateMethod = methods.first { $0.name == proto.updateMethod && !$0.isStatic }
-        let platforms = RepresentableReader.platforms(of: proto)
+        let platforms = proto.platforms
         properties = declarations.flatMap { PropertyDeclaration.read(in: $0, tokens: file.tokens) }.filter { regions.includes($0.keyword, anyOf: platforms) }
         if let coordinator = code.coordinator {
             let explicit = methods.first { $0.name == "makeCoordinator" }?.returnType
@@ -40,6 +44,25 @@ struct RepresentableUnit {
         }
         coordinatorMethods = RepresentableReader.methods(of: coordinatorDeclarations, protocol: proto, regions: regions)
         frameworkWrappedType = code.wrapper.wrappedType.map { TypeNames.frameworkBase(of: $0, in: types) }
+        if let wrapped = frameworkWrappedType, !TypeNames.isGeneric(wrapped) {
+            subjectType = wrapped
+        } else {
+            subjectType = Self.presentedController(in: (declarations + coordinatorDeclarations).map(\.body), tokens: file.tokens, types: types)
+                ?? frameworkWrappedType
+        }
+    }
+
+    /// The first specific framework controller constructed in `bodies` when they also call `present(…)`.
+    private static func presentedController(in bodies: [Range<Int>], tokens: [SwiftToken], types: [TypeDeclaration]) -> String? {
+        let presents = bodies.contains { body in body.contains { tokens[$0].is("present") && $0 + 1 < body.upperBound && tokens[$0 + 1].is("(") } }
+        guard presents else { return nil }
+        for body in bodies {
+            for i in body where i + 1 < body.upperBound && tokens[i].kind == .identifier && tokens[i + 1].is("(") {
+                let base = TypeNames.frameworkBase(of: tokens[i].text, in: types)
+                if base.hasSuffix("Controller"), TypeNames.isSpecificFrameworkType(base), i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) { return base }
+            }
+        }
+        return nil
     }
 
     /// The full name (`Editor.Representable` for a nested type).

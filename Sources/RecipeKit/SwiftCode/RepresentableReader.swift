@@ -28,18 +28,13 @@ public enum RepresentableReader {
             guard !protocols.isEmpty else { continue }
             let name = fullName(of: type)
             if regionsOfFile == nil { regionsOfFile = PlatformRegions(tokens: summary.tokens) }
-            for proto in protocols where regionsOfFile!.includes(type.body.lowerBound, anyOf: platforms(of: proto)) {
+            for proto in protocols where regionsOfFile!.includes(type.body.lowerBound, anyOf: proto.platforms) {
                 if found.contains(where: { $0.name == name && $0.protocol == proto }) { continue }
                 found.append((name, proto, type.line))
             }
         }
         guard let regionsOfFile else { return [] }
         return found.map { read(name: $0.name, protocol: $0.protocol, line: $0.line, in: summary, regions: regionsOfFile) }
-    }
-
-    /// The platforms a protocol's wrappers compile for.
-    public static func platforms(of proto: RepresentableProtocol) -> [Platform] {
-        proto.rawValue.hasPrefix("NS") ? [.macOS] : proto.rawValue.hasPrefix("WK") ? [.watchOS] : [.iOS, .tvOS, .visionOS]
     }
 
     /// `Outer.Inner` for a type nested in `Outer` (or in `extension Outer`), the name as written otherwise.
@@ -51,12 +46,12 @@ public enum RepresentableReader {
     /// one of `proto`'s platforms.
     public static func parts(named name: String, protocol proto: RepresentableProtocol, in summary: SwiftSourceSummary,
                              regions: PlatformRegions) -> [TypeDeclaration] {
-        summary.types.filter { $0.kind != "protocol" && fullName(of: $0) == name && regions.includes($0.body.lowerBound, anyOf: platforms(of: proto)) }
+        summary.types.filter { $0.kind != "protocol" && fullName(of: $0) == name && regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
     }
 
     /// The methods of `parts` that compile for one of `proto`'s platforms.
     public static func methods(of parts: [TypeDeclaration], protocol proto: RepresentableProtocol, regions: PlatformRegions) -> [FunctionDeclaration] {
-        parts.flatMap(\.methods).filter { regions.includes($0.body.lowerBound, anyOf: platforms(of: proto)) }
+        parts.flatMap(\.methods).filter { regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
     }
 
     /// Reads one representable called `name` from all declarations and extensions of it.
@@ -103,7 +98,7 @@ public enum RepresentableReader {
     public static func coordinatorDeclarations(named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
                                                in summary: SwiftSourceSummary, regions: PlatformRegions) -> [TypeDeclaration] {
         let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
-        let candidates = summary.types.filter { $0.hasSimpleName(wanted) && regions.includes($0.body.lowerBound, anyOf: platforms(of: proto)) }
+        let candidates = summary.types.filter { $0.hasSimpleName(wanted) && regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
         func isNested(_ type: TypeDeclaration) -> Bool { type.enclosingTypes.joined(separator: ".") == owner }
         // No makeCoordinator: only a nested `Coordinator` counts.
         if !hasMakeCoordinator, !candidates.contains(where: isNested) { return [] }
