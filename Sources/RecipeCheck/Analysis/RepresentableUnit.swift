@@ -57,7 +57,7 @@ struct RepresentableUnit {
         let presents = bodies.contains { body in body.contains { tokens[$0].is("present") && $0 + 1 < body.upperBound && tokens[$0 + 1].is("(") } }
         guard presents else { return nil }
         for body in bodies {
-            for i in body where i + 1 < body.upperBound && tokens[i].kind == .identifier && tokens[i + 1].is("(") {
+            for i in body where i + 1 < body.upperBound && tokens[i].kind == .identifier && tokens[i].text.first?.isUppercase == true && tokens[i + 1].is("(") {
                 let base = TypeNames.frameworkBase(of: tokens[i].text, in: types)
                 if base.hasSuffix("Controller"), TypeNames.isSpecificFrameworkType(base), i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) { return base }
             }

@@ -205,7 +205,9 @@ enum UpdateWithoutGuardRule: Rule {
         // The parameter list ends at the `)` before the body (or before `->`, `throws`, `async`).
         var close = method.body.lowerBound - 1
         while close > 0, !tokens[close].is(")") { close -= 1 }
+        guard close > 0, close < tokens.count, tokens[close].is(")") else { return [] }
         let open = SwiftBrackets.opening(tokens, close: close, limit: 0)
+        guard open < close else { return [] }
         var names: [String] = []
         var depth = 0
         for j in (open + 1)..<close {

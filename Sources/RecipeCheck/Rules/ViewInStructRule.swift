@@ -46,14 +46,13 @@ enum ViewInStructRule: Rule {
         let types = context.file.summary.types
         let stored = Dictionary(unit.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var drafts: [FindingDraft] = []
-        for initialiser in unit.methods where initialiser.name == "init" && !initialiser.body.isEmpty {
-            let body = initialiser.body
+        for body in initialiserBodies(of: unit.declarations, tokens: tokens) {
             for i in body where i + 2 < body.upperBound && tokens[i].kind == .identifier && tokens[i + 1].is("=") {
                 let explicitSelf = i >= body.lowerBound + 2 && tokens[i - 1].is(".") && tokens[i - 2].is("self")
                 guard explicitSelf || i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]),
                       let property = stored[tokens[i].text] else { continue }
                 let usedAsView = unit.makeMethod.map { isUsedAsView(property.name, in: $0.body, tokens: tokens) } ?? false
-                let value = (i + 2)..<TokenScan.expressionEnd(tokens, from: i + 2, limit: body.upperBound)
+                let value = (i + 2)..<statementEnd(tokens, from: i + 2, limit: body.upperBound)
                 guard let created = firstConstruction(in: value, annotated: property.annotatedType, tokens: tokens,
                                                       where: { usedAsView || TypeNames.isViewLike($0, wrapped: unit.wrappedType, in: types) }) else { continue }
                 drafts.append(context.draft(rule, at: value.lowerBound,
@@ -61,6 +60,51 @@ enum ViewInStructRule: Rule {
             }
         }
         return drafts
+    }
+
+    /// The end of the statement starting at `start`: the first token at bracket depth zero on a
+    /// new line that does not continue the expression (`.member`, an operator), or `;`.
+    private static func statementEnd(_ tokens: [SwiftToken], from start: Int, limit: Int) -> Int {
+        var depth = 0
+        var j = start
+        while j < limit {
+            let t = tokens[j]
+            if t.is("(") || t.is("[") || t.is("{") { depth += 1 } else if t.is(")") || t.is("]") || t.is("}") {
+                if depth == 0 { return j }
+                depth -= 1
+            } else if depth == 0, j > start {
+                if t.is(";") { return j }
+                let previous = tokens[j - 1]
+                if t.line != previous.line, !TokenScan.isMemberDot(t), !(previous.kind == .punctuation && !previous.is(")") && !previous.is("]")) { return j }
+            }
+            j += 1
+        }
+        return limit
+    }
+
+    /// The bodies of the `init`s declared directly in `declarations` (the code reader lists only `func`s).
+    private static func initialiserBodies(of declarations: [TypeDeclaration], tokens: [SwiftToken]) -> [Range<Int>] {
+        var bodies: [Range<Int>] = []
+        for declaration in declarations {
+            var i = declaration.body.lowerBound
+            let end = declaration.body.upperBound
+            while i < end {
+                let t = tokens[i]
+                if t.is("{") { i = SwiftBrackets.closing(tokens, from: i, limit: end) + 1; continue }
+                defer { i += 1 }
+                guard t.is("init"), i == declaration.body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) else { continue }
+                var j = i + 1
+                if j < end, tokens[j].is("?") || tokens[j].is("!") { j += 1 }
+                guard j < end, tokens[j].is("(") else { continue }
+                j = SwiftBrackets.closing(tokens, from: j, limit: end) + 1
+                while j < end, !tokens[j].is("{"), !tokens[j].is("}") { j += 1 }
+                guard j < end, tokens[j].is("{") else { continue }
+                let close = max(SwiftBrackets.closing(tokens, from: j, limit: end), j + 1)  // unclosed at the end: empty
+                bodies.append((j + 1)..<close)
+                i = close
+            }
+        }
+        return bodies
     }
 
     /// True when `body` adds `name` (or one of its members: `player.view`) as a subview or sublayer

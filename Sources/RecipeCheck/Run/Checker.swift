@@ -82,11 +82,30 @@ public struct Checker: Sendable {
                     let finding = Finding(rule: draft.rule, path: file.path, line: draft.line, column: draft.column,
                                           utf16Column: file.utf16Column(line: draft.line, column: draft.column), message: draft.message,
                                           link: knowledge.link(for: draft.rule, subjectType: draft.subjectType, platform: unit.kind.platform,
-                                                              preferred: draft.preferredRecipe))
+                                                              preferred: draft.preferredRecipe),
+                                          scope: Self.scope(ofLine: draft.line, in: file), snippet: Baseline.normalised(file.lineBytes(draft.line)))
                     if draft.unlessMentioned.isEmpty { result.findings.append(finding) } else { result.conditional.append((finding, draft.unlessMentioned)) }
                 }
             }
         }
         return result
+    }
+
+    /// `Type.member` of the innermost type and method whose braces hold `line` (`Type` alone between members).
+    static func scope(ofLine line: Int, in file: SourceFile) -> String {
+        let tokens = file.tokens
+        func lines(_ body: Range<Int>) -> ClosedRange<Int>? {
+            guard body.lowerBound > 0, body.upperBound < tokens.count else { return nil }
+            return tokens[body.lowerBound - 1].line...tokens[body.upperBound].line
+        }
+        var best: (type: TypeDeclaration, span: Int)?
+        for type in file.summary.types {
+            guard let span = lines(type.body), span.contains(line) || type.line == line else { continue }
+            if best == nil || span.count < best!.span { best = (type, span.count) }
+        }
+        guard let type = best?.type else { return "" }
+        let name = RepresentableReader.fullName(of: type)
+        let member = type.methods.first { method in method.line == line || lines(method.body)?.contains(line) == true }
+        return member.map { "\(name).\($0.selector)" } ?? name
     }
 }
