@@ -42,7 +42,11 @@ struct RepresentableUnit {
         } else {
             coordinatorDeclarations = []
         }
-        coordinatorMethods = RepresentableReader.methods(of: coordinatorDeclarations, protocol: proto, regions: regions)
+        // Subclasses of the coordinator declared in the file (`class PagingCoordinator: Coordinator`) run as it.
+        let subclasses = coordinatorDeclarations.first.map { coordinator in
+            types.filter { $0.kind == "class" && $0.inherited.first.map(TypeNames.baseName) == coordinator.simpleName }
+        } ?? []
+        coordinatorMethods = RepresentableReader.methods(of: coordinatorDeclarations + subclasses, protocol: proto, regions: regions)
         frameworkWrappedType = code.wrapper.wrappedType.map { TypeNames.frameworkBase(of: $0, in: types) }
         if let wrapped = frameworkWrappedType, !TypeNames.isGeneric(wrapped) {
             subjectType = wrapped

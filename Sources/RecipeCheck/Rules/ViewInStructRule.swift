@@ -110,7 +110,12 @@ enum ViewInStructRule: Rule {
     /// True when `body` adds `name` (or one of its members: `player.view`) as a subview or sublayer
     /// (`addSubview(name)`) or returns it, with `return` or as a one-expression body.
     private static func isUsedAsView(_ name: String, in body: Range<Int>, tokens: [SwiftToken]) -> Bool {
-        for i in body where tokens[i].is(name) {
+        var names = [name]
+        // A local taken from it (`let textView = editor.textView`) counts as it.
+        for i in body where i + 3 < body.upperBound && (tokens[i].is("let") || tokens[i].is("var")) && tokens[i + 2].is("=") && tokens[i + 3].is(name) {
+            names.append(tokens[i + 1].text)
+        }
+        for i in body where names.contains(tokens[i].text) && tokens[i].kind == .identifier {
             if i > body.lowerBound, TokenScan.isMemberDot(tokens[i - 1]) { continue }
             let previous = i > body.lowerBound ? tokens[i - 1] : nil
             if previous?.is("return") == true || i == body.lowerBound && isWholeExpression(from: i, in: body, tokens: tokens) { return true }
