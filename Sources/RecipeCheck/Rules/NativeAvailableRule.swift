@@ -12,13 +12,24 @@ enum NativeAvailableRule: Rule {
         let unit = context.unit
         guard let target = context.target, unit.kind.platforms.contains(target.platform), let wrapped = unit.subjectType,
               let declaration = unit.primaryDeclaration else { return [] }
-        let used = Set(context.tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
+        let used = usedIdentifiers(context.tokens)
         let suggestions = context.knowledge.nativeSuggestions(for: wrapped, at: target, uses: used.contains)
         guard !suggestions.isEmpty else { return [] }
         let parts = suggestions.map { describe($0, wrapped: wrapped, target: target) }
         let recipes = Array(Set(suggestions.map(\.recipe))).sorted().map { "`recipes show \($0)`" }.joined(separator: ", ")
         return [context.draft(rule, line: declaration.line, column: declaration.column,
             "At \(target), \(parts.joined(separator: "; ")) (\(recipes)).", subjectType: wrapped)]
+    }
+
+    /// The identifiers the file uses, for `[keep-if: …]`: an argument passed `nil`
+    /// (`applicationActivities: nil`) names a feature the code does not use.
+    static func usedIdentifiers(_ tokens: [SwiftToken]) -> Set<String> {
+        var used = Set<String>()
+        for (i, token) in tokens.enumerated() where token.kind == .identifier {
+            if i + 2 < tokens.count, tokens[i + 1].is(":"), tokens[i + 2].is("nil") { continue }
+            used.insert(token.text)
+        }
+        return used
     }
 
     /// What one note says the native API covers and what it leaves to the wrapper.

@@ -72,6 +72,7 @@ enum UpdateWithoutGuardRule: Rule {
         "equal", "equals", "close", "same", "differ", "differs", "different", "changed", "change", "changes", "dirty", "needs",
         "need", "last", "current", "previous", "old", "loaded", "editing", "tracking", "dragging", "decelerating", "typing",
         "updating", "programmatic", "ignore", "ignoring", "suppress", "responder", "pending", "applied", "shown", "displayed",
+        "marked",  // `markedTextRange`: the code handles text being composed
     ]
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
@@ -152,6 +153,7 @@ enum UpdateWithoutGuardRule: Rule {
             }
             let start = TokenScan.receiverStart(tokens, dot: i, limit: body.lowerBound)
             guard start < i, isWatchedReceiver(tokens[start..<i], allowSelf: isCoordinatorMethod) else { continue }
+            if tokens[i + 2].is("="), restoresRecordedValue(tokens, from: i + 3, member: member, limit: body.upperBound) { continue }
             let receiverType = type(ofReceiver: tokens[start..<i], in: method, context: context)
             if !applies(effect, receiver: tokens[start..<i], type: receiverType, context: context) { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: body) }
@@ -164,6 +166,16 @@ enum UpdateWithoutGuardRule: Rule {
                 preferredRecipe: effect.recipe))
         }
         return drafts
+    }
+
+    /// True when the value written is the coordinator's record of the same member
+    /// (`view.selectedTextRange = context.coordinator.selectedTextRange`): a restore, not a reset.
+    private static func restoresRecordedValue(_ tokens: [SwiftToken], from start: Int, member: String, limit: Int) -> Bool {
+        let end = TokenScan.statementEnd(tokens, from: start, limit: limit)
+        let words = tokens[start..<end].filter { $0.kind == .identifier }.map(\.text)
+        guard let last = words.last, words.count >= 2 else { return false }
+        let throughCoordinator = words.first == "context" && words.dropFirst().first == "coordinator" || words.first == "coordinator"
+        return throughCoordinator && last.lowercased().contains(member.lowercased())
     }
 
     /// True when the tokens after `image =` read or decode an image (`UIImage(contentsOfFile:)`, `NSImage(data:)`).

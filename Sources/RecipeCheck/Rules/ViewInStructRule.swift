@@ -52,7 +52,7 @@ enum ViewInStructRule: Rule {
                 guard explicitSelf || i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]),
                       let property = stored[tokens[i].text] else { continue }
                 let usedAsView = unit.makeMethod.map { isUsedAsView(property.name, in: $0.body, tokens: tokens) } ?? false
-                let value = (i + 2)..<statementEnd(tokens, from: i + 2, limit: body.upperBound)
+                let value = (i + 2)..<TokenScan.statementEnd(tokens, from: i + 2, limit: body.upperBound)
                 guard let created = firstConstruction(in: value, annotated: property.annotatedType, tokens: tokens,
                                                       where: { usedAsView || TypeNames.isViewLike($0, wrapped: unit.wrappedType, in: types) }) else { continue }
                 drafts.append(context.draft(rule, at: value.lowerBound,
@@ -60,26 +60,6 @@ enum ViewInStructRule: Rule {
             }
         }
         return drafts
-    }
-
-    /// The end of the statement starting at `start`: the first token at bracket depth zero on a
-    /// new line that does not continue the expression (`.member`, an operator), or `;`.
-    private static func statementEnd(_ tokens: [SwiftToken], from start: Int, limit: Int) -> Int {
-        var depth = 0
-        var j = start
-        while j < limit {
-            let t = tokens[j]
-            if t.is("(") || t.is("[") || t.is("{") { depth += 1 } else if t.is(")") || t.is("]") || t.is("}") {
-                if depth == 0 { return j }
-                depth -= 1
-            } else if depth == 0, j > start {
-                if t.is(";") { return j }
-                let previous = tokens[j - 1]
-                if t.line != previous.line, !TokenScan.isMemberDot(t), !(previous.kind == .punctuation && !previous.is(")") && !previous.is("]")) { return j }
-            }
-            j += 1
-        }
-        return limit
     }
 
     /// The bodies of the `init`s declared directly in `declarations` (the code reader lists only `func`s).

@@ -11,10 +11,10 @@ enum CheckCommand {
         Reads .swift files and folders (default: the current folder), skipping hidden folders, .build, \
         DerivedData, Pods and Carthage, and reports each finding as `path:line:column: warning: message [rule]` \
         with the recipe pitfall that explains it (`recipes show ID#PITFALL`). \
-        On by default: \(CheckRule.allCases.filter(\.isOnByDefault).map(\.id).joined(separator: ", ")) \
-        (native-available only with --target). \
-        Off by default, because fewer than nine in ten of their findings were right on real projects: \
-        \(offByDefault) (turn one on with --enable, or all with --all). \
+        On by default: \(CheckRule.allCases.filter(\.isOnByDefault).map(\.id).joined(separator: ", ")). \
+        Off by default, because fewer than nine in ten of their findings were right on real projects \
+        (Bench/check-eval): \(offByDefault); turn one on with --enable ID, or every rule with --all \
+        (native-available also needs --target). \
         To adopt on an existing codebase, record today's findings with --write-baseline FILE and report \
         only new ones with --baseline FILE (findings are matched by rule, file, enclosing member and code, \
         so edits that move lines keep them known). \
@@ -22,7 +22,7 @@ enum CheckCommand {
         Exit status: 0 clean, 1 findings, 64 usage error.
         """,
         options: [
-            OptionSpec(name: "target", value: "T", help: "Deployment target (ios16, \"iOS 17\", macos14); enables native-available."),
+            OptionSpec(name: "target", value: "T", help: "Deployment target (ios16, \"iOS 17\", macos14) that native-available checks against."),
             OptionSpec(name: "json", value: nil, help: "Print findings as JSON (rule, recipe, pitfall, path, line, column, message)."),
             OptionSpec(name: "format", value: "FORMAT", help: "text (default), json or sarif (SARIF 2.1.0)."),
             OptionSpec(name: "enable", value: "ID", help: "Also run this rule that is off by default; repeatable.", repeatable: true),
