@@ -8,6 +8,7 @@ fetch.sh; CI has no network), once per target, and matches findings to labels by
 rule. Prints, for each half (tune: the rules were developed on it; score: only scored), per
 rule: findings, right, wrong, unclear, unlabelled, precision = right / (right + wrong) and
 recall = right found / right labelled; then the same for the rules on by default together.
+The holdout half was fetched and labelled only after the rules were frozen.
 Findings without a label are listed so they can be judged and added.
 
 usage: Bench/check-eval/score.py [--bin .build/release/recipes] [--repos Bench/check-eval/repos] [--out FILE]
@@ -95,7 +96,7 @@ def main():
                     tally[(half, key[3])]["rightFound"] += 1
 
     report = {"missingRepositories": missing, "checked": checked, "defaultRules": sorted(default_rules), "halves": {}}
-    for half in ("tune", "score"):
+    for half in ("tune", "score", "holdout"):
         rows = {}
         for (h, rule), c in sorted(tally.items()):
             if h != half:
