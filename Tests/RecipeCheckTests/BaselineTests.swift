@@ -20,6 +20,12 @@ import RecipeKit
         #expect(decoded.filter([finding(10, snippet: "map.region = region", scope: "Map.other()")]).known == 0)
     }
 
+    @Test func theSARIFFingerprintIgnoresTheLineButNotTheCode() {
+        let here = Baseline.fingerprint(finding(10, snippet: "map.region = region"))
+        #expect(here == Baseline.fingerprint(finding(99, snippet: "map.region = region")))
+        #expect(here != Baseline.fingerprint(finding(10, snippet: "map.region = other")))
+    }
+
     @Test func snippetsIgnoreIndentationAndRunsOfSpaces() {
         #expect(Baseline.normalised(Array("\t  map.region   =\tregion  \r".utf8)[...]) == "map.region = region")
     }

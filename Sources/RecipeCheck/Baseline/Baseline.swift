@@ -73,6 +73,17 @@ public struct Baseline: Codable, Sendable, Equatable {
         return (new, known)
     }
 
+    /// The finding's key as 16 hex digits (FNV-1a, 64 bits), for SARIF `partialFingerprints`.
+    static func fingerprint(_ finding: Finding) -> String {
+        let key = entry(finding)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in [key.rule, key.path, key.scope, key.snippet].joined(separator: "\u{1F}").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     static func entry(_ finding: Finding) -> Entry {
         Entry(rule: finding.rule.id, path: normalisedPath(finding.path), scope: finding.scope, snippet: finding.snippet)
     }

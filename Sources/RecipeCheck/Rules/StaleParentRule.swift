@@ -11,7 +11,7 @@ enum StaleParentRule: Rule {
 
     /// Annotated types that are references, not values: reading them through a stale copy reaches the same object.
     private static let referenceSuffixes = ["Model", "Store", "Manager", "Service", "Controller", "Delegate", "Coordinator", "Session",
-                                            "Player", "Context", "Provider", "Client", "Engine", "Router", "View"]
+                                            "Player", "Context", "Provider", "Client", "Engine", "Router", "View", "Protocol"]
     /// Annotated types that name a closure type (`typealias OnCommitCallback = () -> Void`).
     private static let closureSuffixes = ["Callback", "Handler", "Closure", "Block", "Action"]
 
@@ -92,6 +92,7 @@ enum StaleParentRule: Rule {
         guard let type else { return nil }
         if type == "Binding" || type == "some" || type == "any" { return nil }
         if closureSuffixes.contains(where: type.hasSuffix) { return true }
+        // A type declared in the file says what it is; a protocol is an existential, often of a class.
         if let declared = context.file.summary.types.first(where: { $0.simpleName == type && $0.kind != "extension" }) {
             return declared.kind == "struct" || declared.kind == "enum" ? false : nil
         }
