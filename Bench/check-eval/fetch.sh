@@ -5,9 +5,11 @@
 # (several licences do not allow it); labels.tsv keeps only paths, lines and verdicts.
 #
 # usage: Bench/check-eval/fetch.sh [DEST]   (default: Bench/check-eval/repos)
+# CHECK_EVAL_GIT_BASE replaces https://github.com (a mirror holding OWNER/NAME repositories).
 set -euo pipefail
 cd "$(dirname "$0")"
 dest=${1:-repos}
+base=${CHECK_EVAL_GIT_BASE:-https://github.com}
 mkdir -p "$dest"
 grep -v '^#' repos.tsv | while IFS=$'\t' read -r repo commit half targets licence; do
     [ -n "$repo" ] || continue
@@ -19,6 +21,6 @@ grep -v '^#' repos.tsv | while IFS=$'\t' read -r repo commit half targets licenc
     rm -rf "$dir"
     echo "$repo: fetching $commit"
     git init -q "$dir"
-    git -C "$dir" fetch -q --depth 1 --filter=blob:limit=4m "https://github.com/$repo" "$commit"
+    git -C "$dir" fetch -q --depth 1 --filter=blob:limit=4m "$base/$repo" "$commit"
     git -C "$dir" -c advice.detachedHead=false checkout -q FETCH_HEAD
 done
