@@ -85,3 +85,34 @@ import Testing
         #expect(try BinaryRunner.run(["check", "/no/such/project"]).status == 64)
     }
 }
+
+/// What `recipes check` says when there is nothing to check, and which rules run by default.
+@Suite struct CheckScopeAndDefaultsTests {
+    func folder(_ files: [String: String]) throws -> String {
+        let dir = NSTemporaryDirectory() + "recipes-scope-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+        return dir
+    }
+
+    @Test func anEmptyFolderAndAFolderWithoutRepresentablesSayWhatWasChecked() throws {
+        let empty = try BinaryRunner.run(["check", try folder([:]), "--no-color"])
+        #expect(empty.status == 0)
+        #expect(empty.stdout.contains("No Swift files found (0 Swift files checked, 0 representables; nothing to check)."))
+        let plain = try folder(["A.swift": "struct A {}\n", "B.swift": "import SwiftUI\nstruct B: View { var body: some View { Text(\"b\") } }\n"])
+        let none = try BinaryRunner.run(["check", plain, "--no-color"])
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("No representables found (2 Swift files checked, 0 representables; nothing to check)."))
+    }
+
+    @Test func helpAndListRulesSayWhichRulesAreOnByDefault() throws {
+        let help = try BinaryRunner.run(["check", "--help"])
+        #expect(help.stdout.contains("On by default:"))
+        #expect(help.stdout.contains("--enable"))
+        #expect(help.stdout.contains("--all"))
+        let list = try BinaryRunner.run(["check", "--list-rules", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 9)
+        #expect(rows.allSatisfy { $0["onByDefault"] is Bool })
+    }
+}

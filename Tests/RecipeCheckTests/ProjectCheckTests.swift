@@ -82,4 +82,30 @@ import RecipeKit
         let none = Checker(knowledge: Fixtures.knowledge, rules: [.staleParent]).check(source: fixture.text, path: "a.swift")
         #expect(none.isEmpty)
     }
+
+    @Test func anAliasInOneFileMakesARepresentableOfAnotherFileWithoutTheWord() throws {
+        let project = Project()
+        try project.write("Platform.swift", "#if os(iOS)\ntypealias HostedView = UIViewRepresentable\n#endif\n")
+        try project.write("Name.swift", """
+        import UIKit
+        struct NameField: HostedView {
+            @Binding var name: String
+            func makeUIView(context: Context) -> UITextField { UITextField() }
+            func updateUIView(_ field: UITextField, context: Context) {
+                field.text = name
+            }
+        }
+        """)
+        let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(report.representables == 1)
+        #expect(report.findings.map { "\($0.rule.id)@\($0.line)" } == ["update-without-guard@6"])
+    }
+
+    @Test func findingsCarryTheirScopeAndNormalisedSnippet() throws {
+        let fixture = Fixture("Fixtures/update-without-guard/fires-helpers-and-setters.swift.txt")
+        let findings = fixture.findings()
+        #expect(findings.map(\.scope) == ["NotesEditor.Coordinator.show(_:)", "PhotoZoomer.updateUIView(_:context:)",
+                                           "ManualPage.attach(to:)", "Thumbnail.updateUIView(_:context:)"])
+        #expect(findings.first?.snippet == "editor?.text = text // expect: update-without-guard")
+    }
 }

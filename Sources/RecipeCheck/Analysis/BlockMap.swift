@@ -38,6 +38,7 @@ struct BlockMap {
     }
 
     private(set) var blocks: [Block] = []
+    /// `guard … else` statements, and `if … { return }` with no `else`, which guard the same way.
     private(set) var guards: [Guard] = []
     let body: Range<Int>
 
@@ -75,6 +76,13 @@ struct BlockMap {
                     guard stack.count > 1, let index = stack.removeLast().block else { continue }
                     blocks[index].close = i
                     lastClosed = index
+                    // `if condition { return }` not followed by `else`: the rest of the scope runs only when the condition is false.
+                    let block = blocks[index]
+                    if block.kind == .control("if"), let condition = block.conditions.last, block.open + 1 < i,
+                       tokens[block.open + 1].is("return") || tokens[block.open + 1].is("throw"),
+                       i + 1 >= body.upperBound || !tokens[i + 1].is("else") {
+                        guards.append(Guard(condition: condition, position: i, scope: stack[stack.count - 1].block, elseBlock: index))
+                    }
                 default:
                     break
                 }

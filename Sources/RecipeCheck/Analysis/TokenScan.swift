@@ -34,6 +34,26 @@ enum TokenScan {
         return limit
     }
 
+    /// The end of the statement starting at `start`: the first token at bracket depth zero on a
+    /// new line that does not continue the expression (`.member`, an operator), or `;`.
+    static func statementEnd(_ tokens: [SwiftToken], from start: Int, limit: Int) -> Int {
+        var depth = 0
+        var j = start
+        while j < limit {
+            let t = tokens[j]
+            if t.is("(") || t.is("[") || t.is("{") { depth += 1 } else if t.is(")") || t.is("]") || t.is("}") {
+                if depth == 0 { return j }
+                depth -= 1
+            } else if depth == 0, j > start {
+                if t.is(";") { return j }
+                let previous = tokens[j - 1]
+                if t.line != previous.line, !TokenScan.isMemberDot(t), !(previous.kind == .punctuation && !previous.is(")") && !previous.is("]")) { return j }
+            }
+            j += 1
+        }
+        return limit
+    }
+
     /// True for `.`, `?.` and `!.` (the tokenizer keeps optional chaining as one token).
     static func isMemberDot(_ token: SwiftToken) -> Bool {
         token.kind == .punctuation && (token.text == "." || token.text == "?." || token.text == "!.")

@@ -13,9 +13,11 @@ enum TypeNames {
     /// `…Controller` classes that are not view controllers (AppKit bindings, Core Data).
     private static let nonViewControllers: Set<String> = ["NSFetchedResultsController", "NSArrayController", "NSObjectController",
                                                           "NSTreeController", "NSUserDefaultsController", "NSDictionaryController"]
-    /// Wrapped types too general to say which recipe a wrapper corresponds to.
+    /// Wrapped types too general to say which recipe a wrapper corresponds to: containers, and
+    /// plain controls that wrappers use for many jobs (a share button and a dummy button are both `NSButton`s).
     private static let generic: Set<String> = ["UIView", "NSView", "UIViewController", "NSViewController", "UIScrollView", "NSScrollView",
-                                               "UINavigationController", "UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView"]
+                                               "UINavigationController", "UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView",
+                                               "UIButton", "NSButton", "UIControl", "NSControl", "UIStackView", "NSStackView"]
 
     /// True for an Apple framework class name such as `MKMapView` or `PKCanvasView` (a prefix, then a capitalised word).
     static func hasFrameworkPrefix(_ name: String) -> Bool {

@@ -27,7 +27,7 @@ public struct CheckKnowledge: Sendable {
     /// Reads `catalog`; pitfalls whose `rule` is not a known rule id are ignored.
     public init(catalog: Catalog) {
         for recipe in catalog.recipes {
-            let wrapped = recipe.wrapper?.wrappedType
+            let wrapped = Self.subjectType(of: recipe)
             for pitfall in recipe.pitfalls {
                 guard let id = pitfall.rule, let rule = CheckRule(id: id) else { continue }
                 tagged[rule, default: []].append(TaggedPitfall(link: PitfallLink(recipe: recipe.id, pitfall: pitfall.id, title: pitfall.title),
@@ -42,6 +42,20 @@ public struct CheckKnowledge: Sendable {
                 nativeByWrappedType[wrapped, default: []].append((recipe.platform, notes))
             }
         }
+    }
+
+    /// The framework type a recipe is about: its wrapped type, or, for a wrapper that returns a
+    /// generic host controller, the controller its code presents (as `RepresentableUnit` reads it).
+    static func subjectType(of recipe: Recipe) -> String? {
+        guard let wrapper = recipe.wrapper else { return nil }
+        guard let wrapped = wrapper.wrappedType, !TypeNames.isGeneric(wrapped) else {
+            let code = recipe.codeBlocks.filter { $0.role == .wrapper }.map(\.code).joined(separator: "\n")
+            let file = SourceFile(path: recipe.id, text: code)
+            let regions = PlatformRegions(tokens: file.tokens)
+            let found = RepresentableReader.representables(in: file.summary, regions: regions).first { $0.wrapper.typeName == wrapper.typeName }
+            return found.map { RepresentableUnit(code: $0, file: file, regions: regions).subjectType } ?? wrapper.wrappedType
+        }
+        return wrapped
     }
 
     /// The pitfall a finding of `rule` links to: one of a recipe that wraps `subjectType` (on
@@ -68,14 +82,26 @@ public struct CheckKnowledge: Sendable {
         link(for: rule, subjectType: nil)
     }
 
-    /// Native APIs available at `target` that replace a wrapper of `wrapped`: only those that every
-    /// recipe wrapping the type for that platform names, so a `UITextField` wrapper is not told that
-    /// `@FocusState` replaces it when another `UITextField` recipe exists for a different job.
-    func nativeReplacements(for wrapped: String, at target: DeploymentTarget) -> [NativeNote] {
+    /// Native APIs to suggest at `target` for a wrapper of `wrapped` whose code `uses` the given
+    /// identifiers: a note that replaces the wrapper, or one that covers part of it and whose
+    /// `[keep-if: …]` identifiers the wrapper uses none of, available and not deprecated at `target`.
+    /// A partial note without `keep-if` markers cannot be checked and is never suggested.
+    ///
+    /// Only APIs that every recipe wrapping the type for that platform suggests count, so a
+    /// `UITextField` wrapper is not told that `@FocusState` replaces it when another `UITextField`
+    /// recipe exists for a different job.
+    func nativeSuggestions(for wrapped: String, at target: DeploymentTarget, uses: (String) -> Bool) -> [NativeNote] {
         let recipes = (nativeByWrappedType[wrapped] ?? []).filter { $0.platform == target.platform }
         guard let first = recipes.first else { return [] }
-        let available = recipes.map { Set($0.notes.filter { $0.note.isAvailable(at: target) }.map(\.note.api)) }
-        let common = available.dropFirst().reduce(available[0]) { $0.intersection($1) }
+        func applies(_ note: PreferNative) -> Bool {
+            guard note.isAvailable(at: target), !note.isDeprecated(at: target) else { return false }
+            switch note.coverage {
+            case .replaces: return !note.keepIf.contains(where: uses)
+            case .partial: return !note.keepIf.isEmpty && !note.keepIf.contains(where: uses)
+            }
+        }
+        let suggested = recipes.map { Set($0.notes.filter { applies($0.note) }.map(\.note.api)) }
+        let common = suggested.dropFirst().reduce(suggested[0]) { $0.intersection($1) }
         var seen = Set<String>()
         return first.notes.filter { common.contains($0.note.api) && seen.insert($0.note.api).inserted }
     }

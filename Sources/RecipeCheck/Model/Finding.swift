@@ -11,8 +11,13 @@ public struct Finding: Hashable, Sendable, Encodable {
     public var message: String
     /// The recipe pitfall that explains the finding, when the catalog has one tagged with the rule.
     public var link: PitfallLink?
+    /// The enclosing type and member (`MapView.updateUIView`), for baselines that survive moved lines.
+    public var scope: String
+    /// The finding's source line with runs of white space made one space, for the same purpose.
+    public var snippet: String
 
-    public init(rule: CheckRule, path: String, line: Int, column: Int, utf16Column: Int? = nil, message: String, link: PitfallLink?) {
+    public init(rule: CheckRule, path: String, line: Int, column: Int, utf16Column: Int? = nil, message: String, link: PitfallLink?,
+                scope: String = "", snippet: String = "") {
         self.rule = rule
         self.path = path
         self.line = line
@@ -20,6 +25,8 @@ public struct Finding: Hashable, Sendable, Encodable {
         self.utf16Column = utf16Column ?? column
         self.message = message
         self.link = link
+        self.scope = scope
+        self.snippet = snippet
     }
 
     private enum CodingKeys: String, CodingKey {

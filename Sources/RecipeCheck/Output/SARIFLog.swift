@@ -62,6 +62,9 @@ public struct SARIFLog: Encodable, Sendable {
         public var level = "warning"
         public var message: Text
         public var locations: [Location]
+        /// `recipesFinding/v1`: the baseline key of the finding (rule, file, member, normalised line) hashed,
+        /// so code-scanning services match findings across edits that move lines.
+        public var partialFingerprints: [String: String]
         public var properties: LinkProperties
     }
 
@@ -100,6 +103,7 @@ public struct SARIFLog: Encodable, Sendable {
                    message: Text(text: finding.message + (finding.link.map { " See `recipes show \($0.reference)`." } ?? "")),
                    locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: Self.artifact(finding.path),
                                                                            region: Region(startLine: finding.line, startColumn: finding.utf16Column)))],
+                   partialFingerprints: ["recipesFinding/v1": Baseline.fingerprint(finding)],
                    properties: LinkProperties(recipe: finding.link?.recipe, pitfall: finding.link?.pitfall, tagged: nil))
         }
         runs = [Run(tool: Tool(driver: Driver(version: toolVersion, rules: descriptors)), results: results)]

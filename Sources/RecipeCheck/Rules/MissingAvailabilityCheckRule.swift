@@ -40,20 +40,29 @@ enum MissingAvailabilityCheckRule: Rule {
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
         let tokens = context.tokens
+        let make = context.unit.makeMethod?.body
         var drafts: [FindingDraft] = []
         for body in context.unit.bodies {
             var i = body.lowerBound
             while i + 1 < body.upperBound {
                 defer { i += 1 }
                 let t = tokens[i]
+                // `Type(`, or `.init(` of the wrapped type in `make…` (`func makeUIViewController(…) -> MFMailComposeViewController { .init() }`).
+                let name: String
+                if t.is("init"), let make, make.contains(i), let wrapped = context.unit.frameworkWrappedType, i > body.lowerBound,
+                   tokens[i - 1].is("."), i - 1 == body.lowerBound || tokens[i - 2].kind != .identifier && !tokens[i - 2].is(")") {
+                    name = wrapped
+                } else {
+                    name = t.text
+                }
                 // Every class in the table has a name of at least 23 bytes: skip short identifiers before hashing.
-                guard t.kind == .identifier, t.text.utf8.count >= 23, let requirement = requirements[t.text], tokens[i + 1].is("("),
-                      i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) else { continue }
+                guard t.kind == .identifier, name.utf8.count >= 23, let requirement = requirements[name], tokens[i + 1].is("("),
+                      t.is("init") || i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) else { continue }
                 if let member = requirement.onlyWith,
                    !body.contains(where: { tokens[$0].is(member) && $0 > body.lowerBound && TokenScan.isMemberDot(tokens[$0 - 1]) }) { continue }
                 var draft = context.draft(rule, at: i,
-                    "`\(t.text)` is created but no checked file calls `\(requirement.call)`: \(requirement.consequence). Check before presenting.",
-                    subjectType: t.text)
+                    "`\(name)` is created but no checked file calls `\(requirement.call)`: \(requirement.consequence). Check before presenting.",
+                    subjectType: name)
                 draft.unlessMentioned = requirement.checks
                 drafts.append(draft)
             }

@@ -2,11 +2,52 @@ import RecipeKit
 
 /// `near-miss-delegate`: a coordinator method that is one edit away from a delegate selector of a
 /// protocol the coordinator conforms to. Delegate methods are optional Objective-C requirements,
-/// so the misspelt one compiles and is never called.
+/// so the misspelt one compiles and is never called. Also the near-miss property: a composer's
+/// `delegate` (its navigation controller delegate) set where its own delegate property is needed.
 enum NearMissDelegateRule: Rule {
     static let rule = CheckRule.nearMissDelegate
 
+    /// Controllers whose `delegate` is inherited from `UINavigationController`, and the property
+    /// that takes their own delegate.
+    static let ownDelegateProperty: [String: (property: String, callback: String)] = [
+        "MFMailComposeViewController": ("mailComposeDelegate", "mailComposeController(_:didFinishWith:error:)"),
+        "MFMessageComposeViewController": ("messageComposeDelegate", "messageComposeViewController(_:didFinishWith:)"),
+        "EKEventEditViewController": ("editViewDelegate", "eventEditViewController(_:didCompleteWith:)"),
+    ]
+
     static func check(_ context: RuleContext) -> [FindingDraft] {
+        wrongDelegateProperty(context) + nearMissMethods(context)
+    }
+
+    /// `composer.delegate = context.coordinator` on a mail or message composer (or an event editor)
+    /// when its own delegate property is never set: the coordinator's callbacks are never called.
+    static func wrongDelegateProperty(_ context: RuleContext) -> [FindingDraft] {
+        let tokens = context.tokens
+        let unit = context.unit
+        var drafts: [FindingDraft] = []
+        for method in unit.methods + unit.coordinatorMethods where !method.body.isEmpty {
+            let body = method.body
+            // Locals of a composer type: `let composer = MFMailComposeViewController()`.
+            var typed: [String: String] = [:]
+            for i in body where i + 3 < body.upperBound && (tokens[i].is("let") || tokens[i].is("var")) && tokens[i + 1].kind == .identifier {
+                let type = tokens[i + 2].is("=") ? tokens[i + 3].text : tokens[i + 2].is(":") ? tokens[i + 3].text : ""
+                if ownDelegateProperty[type] != nil { typed[tokens[i + 1].text] = type }
+            }
+            guard !typed.isEmpty else { continue }
+            for i in body where i + 3 < body.upperBound && tokens[i].kind == .identifier {
+                guard let type = typed[tokens[i].text], TokenScan.isMemberDot(tokens[i + 1]), tokens[i + 2].is("delegate"), tokens[i + 3].is("="),
+                      let own = ownDelegateProperty[type] else { continue }
+                if unit.bodies.contains(where: { range in range.contains { tokens[$0].is(own.property) } }) { continue }
+                drafts.append(context.draft(rule, at: i,
+                    "`\(tokens[i].text).delegate` is the `\(type)`'s navigation controller delegate, so `\(own.callback)` is never called: set `\(tokens[i].text).\(own.property)` instead.",
+                    subjectType: type))
+            }
+        }
+        return drafts
+    }
+
+    /// Coordinator methods one edit away from a known delegate selector.
+    static func nearMissMethods(_ context: RuleContext) -> [FindingDraft] {
         guard let coordinator = context.unit.code.coordinator, !coordinator.protocols.isEmpty else { return [] }
         let known = context.knowledge.selectors(of: coordinator.protocols)
         guard !known.isEmpty else { return [] }

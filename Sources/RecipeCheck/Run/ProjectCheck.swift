@@ -1,3 +1,4 @@
+import RecipeKit
 import Dispatch
 
 extension Checker {
@@ -11,61 +12,69 @@ extension Checker {
 
     /// Reads and checks `files` on all cores. A missing availability check is reported only when
     /// no file mentions it, since the check often sits at the call site in another file.
+    ///
+    /// Two passes: the first reads every file and gathers the project's names for the
+    /// representable protocols (aliases, refining protocols, often in another file than their
+    /// users); the second runs the rules on the files that may hold a representable.
     public func check(files: [String]) -> CheckReport {
-        let slots = ResultSlots(count: files.count)
-        defer { slots.release() }
+        let prepared = Slots<PreparedFile>(count: files.count, initial: PreparedFile())
+        let warnings = Slots<String?>(count: files.count, initial: nil)
+        defer { prepared.release(); warnings.release() }
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             switch FileReader.contents(of: files[index]) {
-            case .bytes(let bytes):
-                slots.store(check(bytes: bytes, path: files[index]), at: index)
-            case .skipped(let reason):
-                slots.store(FileResult(), warning: "\(files[index]): \(reason); skipped", at: index)
+            case .bytes(let bytes): prepared[index] = prepare(bytes: bytes, path: files[index])
+            case .skipped(let reason): warnings[index] = "\(files[index]): \(reason); skipped"
             }
+        }
+        let conformances = RepresentableConformances(declarations: files.indices.flatMap { prepared[$0].declarations })
+        // Names without `Representable` in them: files that use only such a name are read again.
+        let extraMarkers = conformances.protocolsByName.keys.filter { !$0.contains("Representable") }.sorted().map { Array($0.utf8) }
+        let results = Slots<FileResult>(count: files.count, initial: FileResult())
+        defer { results.release() }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            var file = prepared[index].source
+            if file == nil, !extraMarkers.isEmpty, warnings[index] == nil, case .bytes(let bytes) = FileReader.contents(of: files[index]) {
+                file = prepare(bytes: bytes, path: files[index], extraMarkers: extraMarkers).source
+            }
+            if let file { results[index] = check(file, conformances: conformances) }
         }
         var findings: [Finding] = []
         var conditional: [(finding: Finding, unlessMentioned: [String])] = []
         var mentions = Set<String>()
         var representables = 0
-        var warnings: [String] = []
+        var skipped: [String] = []
         for index in files.indices {
-            let (result, warning) = slots.value(at: index)
+            let result = results[index]
             findings += result.findings
             conditional += result.conditional
-            mentions.formUnion(result.mentions)
+            mentions.formUnion(prepared[index].mentions)
             representables += result.representables
-            if let warning { warnings.append(warning) }
+            if let warning = warnings[index] { skipped.append(warning) }
         }
         findings += conditional.filter { !$0.unlessMentioned.contains(where: mentions.contains) }.map(\.finding)
-        return CheckReport(findings: findings.sorted(by: Finding.sortedOrder), filesChecked: files.count - warnings.count,
-                           representables: representables, warnings: warnings)
+        return CheckReport(findings: findings.sorted(by: Finding.sortedOrder), filesChecked: files.count - skipped.count,
+                           representables: representables, warnings: skipped)
     }
 }
 
-/// One result slot per file, each written by exactly one `concurrentPerform` worker.
-private final class ResultSlots: @unchecked Sendable {
-    private let results: UnsafeMutablePointer<Checker.FileResult>
-    private let warnings: UnsafeMutablePointer<String?>
+/// One slot per file, each written by exactly one `concurrentPerform` worker and read after it.
+private final class Slots<Value>: @unchecked Sendable {
+    private let values: UnsafeMutablePointer<Value>
     private let count: Int
 
-    init(count: Int) {
+    init(count: Int, initial: Value) {
         self.count = count
-        results = .allocate(capacity: max(count, 1))
-        results.initialize(repeating: Checker.FileResult(), count: count)
-        warnings = .allocate(capacity: max(count, 1))
-        warnings.initialize(repeating: nil, count: count)
+        values = .allocate(capacity: max(count, 1))
+        values.initialize(repeating: initial, count: count)
     }
 
-    func store(_ result: Checker.FileResult, warning: String? = nil, at index: Int) {
-        results[index] = result
-        warnings[index] = warning
+    subscript(index: Int) -> Value {
+        get { values[index] }
+        set { values[index] = newValue }
     }
-
-    func value(at index: Int) -> (Checker.FileResult, String?) { (results[index], warnings[index]) }
 
     func release() {
-        results.deinitialize(count: count)
-        results.deallocate()
-        warnings.deinitialize(count: count)
-        warnings.deallocate()
+        values.deinitialize(count: count)
+        values.deallocate()
     }
 }

@@ -14,26 +14,51 @@ public struct RepresentableCode: Hashable, Sendable {
 /// Finds representables in Swift code and reads their wrapper, coordinator and delegate methods.
 public enum RepresentableReader {
     /// Every representable declared (or made to conform by an extension) in `summary`, in source order.
-    public static func representables(in summary: SwiftSourceSummary) -> [RepresentableCode] {
-        var byName: [String: (protocol: RepresentableProtocol, line: Int)] = [:]
-        var order: [String] = []
-        for type in summary.types {
-            guard let proto = type.inherited.lazy.compactMap({ RepresentableProtocol(rawValue: baseName($0)) }).first else { continue }
-            let name = type.simpleName
-            if byName[name] == nil { order.append(name) }
-            byName[name] = byName[name] ?? (proto, type.line)
+    ///
+    /// A conformance counts through the SDK protocol's name or a name in `conformances` (a project
+    /// alias or refining protocol). Nested types are keyed by their full name (`Editor.Representable`).
+    /// A type that conforms once per platform (both halves of `#if os(iOS) … #else … #endif`, or an
+    /// alias declared per platform) is read once per protocol, each time from its own half only.
+    public static func representables(in summary: SwiftSourceSummary, conformances: RepresentableConformances = .none,
+                                      regions: PlatformRegions? = nil) -> [RepresentableCode] {
+        var found: [(name: String, protocol: RepresentableProtocol, line: Int)] = []
+        var regionsOfFile = regions
+        for type in summary.types where type.kind != "protocol" {
+            let protocols = type.inherited.flatMap { conformances.protocols(named: baseName($0)) }
+            guard !protocols.isEmpty else { continue }
+            let name = fullName(of: type)
+            if regionsOfFile == nil { regionsOfFile = PlatformRegions(tokens: summary.tokens) }
+            for proto in protocols where regionsOfFile!.includes(type.body.lowerBound, anyOf: proto.platforms) {
+                if found.contains(where: { $0.name == name && $0.protocol == proto }) { continue }
+                found.append((name, proto, type.line))
+            }
         }
-        let lookup = TypeLookup(summary.types)
-        return order.compactMap { name in
-            guard let found = byName[name] else { return nil }
-            return read(name: name, protocol: found.protocol, line: found.line, in: lookup)
-        }
+        guard let regionsOfFile else { return [] }
+        return found.map { read(name: $0.name, protocol: $0.protocol, line: $0.line, in: summary, regions: regionsOfFile) }
+    }
+
+    /// `Outer.Inner` for a type nested in `Outer` (or in `extension Outer`), the name as written otherwise.
+    public static func fullName(of type: TypeDeclaration) -> String {
+        type.enclosingTypes.isEmpty ? type.name : (type.enclosingTypes + [type.name]).joined(separator: ".")
+    }
+
+    /// The declarations and extensions of the type called `name` (a full name) that compile for
+    /// one of `proto`'s platforms.
+    public static func parts(named name: String, protocol proto: RepresentableProtocol, in summary: SwiftSourceSummary,
+                             regions: PlatformRegions) -> [TypeDeclaration] {
+        summary.types.filter { $0.kind != "protocol" && fullName(of: $0) == name && regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
+    }
+
+    /// The methods of `parts` that compile for one of `proto`'s platforms.
+    public static func methods(of parts: [TypeDeclaration], protocol proto: RepresentableProtocol, regions: PlatformRegions) -> [FunctionDeclaration] {
+        parts.flatMap(\.methods).filter { regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
     }
 
     /// Reads one representable called `name` from all declarations and extensions of it.
-    static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in lookup: TypeLookup) -> RepresentableCode {
-        let parts = lookup.declared(name, orNamed: [name]).filter { $0.hasSimpleName(name) && $0.enclosingTypes.isEmpty || $0.name == name }
-        let methods = parts.flatMap(\.methods)
+    static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in summary: SwiftSourceSummary,
+                     regions: PlatformRegions) -> RepresentableCode {
+        let parts = parts(named: name, protocol: proto, in: summary, regions: regions)
+        let methods = methods(of: parts, protocol: proto, regions: regions)
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
         var wrapped = methods.first { $0.name == proto.makeMethod }?.returnType.map(cleanType)
         if let alias = wrapped.flatMap({ aliases[$0] }) { wrapped = cleanType(alias) }
@@ -42,8 +67,9 @@ public enum RepresentableReader {
         }
         let lifecycle = LifecycleMethod.allCases.filter { kind in methods.contains { LifecycleMethod(methodName: $0.name) == kind } }
         let coordinatorName = methods.first { $0.name == "makeCoordinator" }?.returnType.map(cleanType)
-        let coordinator = findCoordinator(named: coordinatorName, of: name, in: lookup)
-        let wrapper = Wrapper(protocol: proto, typeName: name, wrappedType: wrapped)
+        let coordinator = findCoordinator(named: coordinatorName, of: name, hasMakeCoordinator: coordinatorName != nil || methods.contains { $0.name == "makeCoordinator" },
+                                          protocol: proto, in: summary, regions: regions)
+        let wrapper = Wrapper(protocol: proto, typeName: name, wrappedType: wrapped, platform: proto.platform)
         guard let coordinator else {
             return RepresentableCode(wrapper: wrapper, coordinator: nil, delegateMethods: [], lifecycle: lifecycle, line: line)
         }
@@ -53,25 +79,34 @@ public enum RepresentableReader {
 
     /// The coordinator class: the type `makeCoordinator` returns, else a type called `Coordinator`
     /// nested in the representable, with conformances added by extensions.
-    static func findCoordinator(named explicit: String?, of owner: String, in lookup: TypeLookup) -> (model: Coordinator, declarations: [TypeDeclaration])? {
-        let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
-        if explicit == nil && !lookup.declaredAnywhere(owner).contains(where: { $0.hasSimpleName(owner) && $0.methods.contains { $0.name == "makeCoordinator" } }) {
-            // No makeCoordinator: only a nested `Coordinator` counts.
-            guard lookup.declared("Coordinator", in: [owner]).contains(where: { $0.hasSimpleName("Coordinator") && $0.enclosingTypes.last == owner }) else { return nil }
-        }
-        var declarations = lookup.declared(wanted, in: ["", owner]).filter { $0.hasSimpleName(wanted) && ($0.enclosingTypes.isEmpty || $0.enclosingTypes.last == owner) && $0.kind != "extension" }
-        if declarations.count > 1 { declarations = declarations.filter { $0.enclosingTypes.last == owner } }
-        guard let primary = declarations.first else { return nil }
-        let extensions = lookup.named(wanted, "\(owner).\(wanted)").filter { $0.kind == "extension" && ($0.name == wanted || $0.name == "\(owner).\(wanted)") }
-        let all = [primary] + extensions
+    static func findCoordinator(named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
+                                in summary: SwiftSourceSummary, regions: PlatformRegions) -> (model: Coordinator, declarations: [TypeDeclaration])? {
+        let declarations = coordinatorDeclarations(named: explicit, of: owner, hasMakeCoordinator: hasMakeCoordinator, protocol: proto, in: summary, regions: regions)
+        guard !declarations.isEmpty else { return nil }
         var protocols: [String] = []
-        for entry in all.flatMap(\.inherited) {
+        for entry in declarations.flatMap(\.inherited) {
             let name = baseName(entry)
             if name == "NSObject" || protocols.contains(name) { continue }
             protocols.append(name)
         }
-        let mainActor = all.contains { $0.attributes.contains("@MainActor") }
-        return (Coordinator(typeName: wanted, protocols: protocols, isMainActor: mainActor), all)
+        let mainActor = declarations.contains { $0.attributes.contains("@MainActor") }
+        return (Coordinator(typeName: declarations[0].simpleName, protocols: protocols, isMainActor: mainActor), declarations)
+    }
+
+    /// The coordinator's class declaration (nested in `owner` first, else top level) and its
+    /// extensions, in the half that compiles for `proto`'s platforms; empty when there is none.
+    public static func coordinatorDeclarations(named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
+                                               in summary: SwiftSourceSummary, regions: PlatformRegions) -> [TypeDeclaration] {
+        let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
+        let candidates = summary.types.filter { $0.hasSimpleName(wanted) && regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
+        func isNested(_ type: TypeDeclaration) -> Bool { type.enclosingTypes.joined(separator: ".") == owner }
+        // No makeCoordinator: only a nested `Coordinator` counts.
+        if !hasMakeCoordinator, !candidates.contains(where: isNested) { return [] }
+        let classes = candidates.filter { $0.kind != "extension" }
+        guard let primary = classes.first(where: isNested) ?? classes.first(where: { $0.enclosingTypes.isEmpty }) else { return [] }
+        let full = fullName(of: primary)
+        let extensions = candidates.filter { $0.kind == "extension" && ($0.name == full || $0.name == wanted && primary.enclosingTypes.isEmpty) }
+        return [primary] + extensions
     }
 
     /// Methods of the coordinator that answer one of its protocols.

@@ -234,6 +234,8 @@ public enum SwiftCodeReader {
             var depth = 0
             while j < limit {
                 let t = tokens[j]
+                // An attribute on a new line starts the next declaration (`@Environment(…) var x`), not this type.
+                if t.kind == .attribute, j > i, depth == 0, t.line != tokens[j - 1].line { break }
                 if t.kind == .attribute || t.is("inout") || t.is("some") || t.is("any") {
                     text += t.text + " "; j += 1; continue
                 }

@@ -20,14 +20,14 @@ import RecipeKit
 
     @Test func sixtyThousandNestedInterpolationsAreOneString() {
         let source = Self.wrapper + "let x = " + String(repeating: "\"\\(", count: 60_000) + "\n"
-        let result = checker.check(bytes: Array(source.utf8), path: "i.swift")
+        let result = checker.checked(bytes: Array(source.utf8), path: "i.swift")
         #expect(result.representables == 1)
         #expect(result.findings.map(\.rule.id) == ["update-without-guard"])
     }
 
     @Test func twoHundredThousandHashesAreDirectives() {
         let source = Self.wrapper + String(repeating: "#", count: 200_000) + "\n"
-        let result = checker.check(bytes: Array(source.utf8), path: "h.swift")
+        let result = checker.checked(bytes: Array(source.utf8), path: "h.swift")
         #expect(result.representables == 1)
         #expect(result.findings.map(\.rule.id) == ["update-without-guard"])
     }
@@ -60,9 +60,18 @@ import RecipeKit
                 + "    func updateUIView(_ v: UIView, context: Context) {}\n}\n"
         }
         source += Self.wrapper
-        let result = checker.check(bytes: Array(source.utf8), path: "r.swift")
+        let result = checker.checked(bytes: Array(source.utf8), path: "r.swift")
         #expect(result.representables == 10_001)
         #expect(result.findings.map(\.rule.id) == ["update-without-guard"])
         #expect(result.findings.first?.line == 40_005)
+    }
+}
+
+extension Checker {
+    /// One file's result as `check(paths:)` computes it, from bytes in memory.
+    fileprivate func checked(bytes: [UInt8], path: String) -> FileResult {
+        let prepared = prepare(bytes: bytes, path: path)
+        guard let file = prepared.source else { return FileResult() }
+        return check(file, conformances: RepresentableConformances(declarations: prepared.declarations))
     }
 }

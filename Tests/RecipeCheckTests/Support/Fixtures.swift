@@ -16,6 +16,13 @@ enum Fixtures {
 
     static let knowledge = CheckKnowledge(catalog: catalog)
 
+    /// The check fixtures' own recipes (`FixtureRecipes/`), for rules whose behaviour depends on
+    /// recipe markers the bundled library may not have yet.
+    static let fixtureKnowledge: CheckKnowledge = {
+        let catalog = (try? CatalogLoader(mode: .houseFormat).load(paths: [testsFolder + "/FixtureRecipes"])) ?? Catalog(recipes: [])
+        return CheckKnowledge(catalog: catalog)
+    }()
+
     /// Every `*.swift.txt` file under `folder` (relative to the tests folder), sorted.
     static func files(in folder: String) -> [String] {
         let root = testsFolder + "/" + folder
@@ -29,7 +36,8 @@ enum Fixtures {
 }
 
 /// A fixture file: Swift code whose `// expect: RULE` comments name the findings that must be
-/// reported on their line, and whose `// check-target: T` line sets the deployment target.
+/// reported on their line, whose `// check-target: T` line sets the deployment target, and whose
+/// `// check-recipes: fixture` line checks against `FixtureRecipes/` instead of the bundled library.
 struct Fixture: CustomTestStringConvertible {
     var path: String
     var text: String
@@ -59,9 +67,13 @@ struct Fixture: CustomTestStringConvertible {
         return DeploymentTarget(parsing: String(value))
     }
 
-    /// Findings of all rules on this file, at its target.
+    var knowledge: CheckKnowledge {
+        text.contains("// check-recipes: fixture") ? Fixtures.fixtureKnowledge : Fixtures.knowledge
+    }
+
+    /// Findings of all rules (those off by default included) on this file, at its target.
     func findings() -> [Finding] {
-        Checker(knowledge: Fixtures.knowledge, target: target).check(source: text, path: path)
+        Checker(knowledge: knowledge, rules: Set(CheckRule.allCases), target: target).check(source: text, path: path)
     }
 
     /// `rule@line` for every finding, sorted.
