@@ -19,16 +19,21 @@ public enum DocumentImporter {
             source = fenced.markdown
             lineMap = fenced.originalLine
         }
-        let blocks = MarkdownParser.parse(source)
-        if mode == .houseFormat || HouseFormatExtractor.looksLikeHouseFormat(blocks) {
-            let (recipe, diagnostics) = HouseFormatExtractor(path: path, blocks: blocks, source: source).extract()
-            return (recipe.map { [$0] } ?? [], diagnostics)
-        }
+        let document = MarkdownParser.parseDocument(source)
+        let blocks = document.blocks
         let map = lineMap
-        let extractor = ThirdPartyExtractor(path: path, blocks: blocks) { line in
+        let originalLine = { (line: Int) -> Int in
             guard let map, line >= 1, line <= map.count else { return line }
             return map[line - 1]
         }
-        return extractor.extract()
+        let parserNotes = document.notes.map {
+            Diagnostic(path: path, line: originalLine($0.line), severity: .warning, message: $0.message)
+        }
+        if mode == .houseFormat || HouseFormatExtractor.looksLikeHouseFormat(blocks) {
+            let (recipe, diagnostics) = HouseFormatExtractor(path: path, blocks: blocks, source: source).extract()
+            return (recipe.map { [$0] } ?? [], parserNotes + diagnostics)
+        }
+        let extracted = ThirdPartyExtractor(path: path, blocks: blocks, fileLine: originalLine).extract()
+        return (extracted.recipes, parserNotes + extracted.diagnostics)
     }
 }

@@ -7,14 +7,15 @@ struct CommandContext {
     var style: Style
     var environment: [String: String]
 
-    /// Writes to standard output (buffered by stdio).
+    /// Writes to standard output (buffered by stdio) through the terminal-text filter: only the
+    /// style's own colour sequences reach the terminal as escape sequences.
     func print(_ text: String = "", terminator: String = "\n") {
-        Swift.print(text, terminator: terminator)
+        Swift.print(TerminalText.visible(text, allowing: style.escapeSequences), terminator: terminator)
     }
 
-    /// Writes to standard error.
+    /// Writes to standard error, through the same filter.
     func printError(_ text: String) {
-        Console.error(text)
+        Console.error(text, allowing: style.escapeSequences)
     }
 
     /// The paths to load: `--recipes` options, else `RECIPES_PATH` (colon-separated), else the bundled library.
@@ -80,7 +81,7 @@ struct CommandContext {
         guard !problems.isEmpty else { return }
         let first = problems[0]
         printError(style.warning("recipes: \(problems.count) warning\(problems.count == 1 ? "" : "s") while loading") +
-                   " (first: \(SafeText.sanitize(first.description, keepNewlines: false)))")
+                   " (first: \(TerminalText.visible(first.description, singleLine: true)))")
     }
 }
 
@@ -89,9 +90,10 @@ struct CommandFailure: Error {
     var message: String
 }
 
-/// Standard error, written unbuffered so that it interleaves correctly with the terminal.
+/// Standard error, written unbuffered so that it interleaves correctly with the terminal, and
+/// filtered (`TerminalText`): messages quote file names, paths and arguments.
 enum Console {
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    static func error(_ text: String, allowing sequences: [String] = []) {
+        FileHandle.standardError.write(Data((TerminalText.visible(text, allowing: sequences) + "\n").utf8))
     }
 }

@@ -65,7 +65,7 @@ enum ListCommand {
                 String(note.api.prefix { $0 != "(" }) + (note.since.map { " (\(note.platform.rawValue) \($0)+)" } ?? "")
             }.joined(separator: ", ")
             return [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
-                    recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title].map { SafeText.sanitize($0, keepNewlines: false) }
+                    recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title].map { TerminalText.visible($0, singleLine: true) }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String], styled: (Int, String) -> String) -> String {
