@@ -26,11 +26,10 @@ struct RepresentableUnit {
 
     init(code: RepresentableCode, file: SourceFile, regions: PlatformRegions) {
         self.code = code
-        let types = file.summary.types
         let lookup = file.typeLookup
         let name = code.wrapper.typeName
         let proto = code.wrapper.protocol
-        declarations = RepresentableReader.parts(named: name, protocol: proto, in: file.summary, regions: regions)
+        declarations = RepresentableReader.parts(named: name, protocol: proto, in: lookup, regions: regions)
         methods = RepresentableReader.methods(of: declarations, protocol: proto, regions: regions)
         makeMethod = methods.first { $0.name == proto.makeMethod && !$0.isStatic }
         updateMethod = methods.first { $0.name == proto.updateMethod && !$0.isStatic }
@@ -39,13 +38,13 @@ struct RepresentableUnit {
         if let coordinator = code.coordinator {
             let explicit = methods.first { $0.name == "makeCoordinator" }?.returnType
             coordinatorDeclarations = RepresentableReader.coordinatorDeclarations(named: explicit.map(TypeNames.baseName) ?? coordinator.typeName, of: name,
-                                                                                  hasMakeCoordinator: explicit != nil, protocol: proto, in: file.summary, regions: regions)
+                                                                                  hasMakeCoordinator: explicit != nil, protocol: proto, in: lookup, regions: regions)
         } else {
             coordinatorDeclarations = []
         }
         // Subclasses of the coordinator declared in the file (`class PagingCoordinator: Coordinator`) run as it.
         let subclasses = coordinatorDeclarations.first.map { coordinator in
-            types.filter { $0.kind == "class" && $0.inherited.first.map(TypeNames.baseName) == coordinator.simpleName }
+            lookup.classes(inheritingFirst: coordinator.simpleName)
         } ?? []
         coordinatorMethods = RepresentableReader.methods(of: coordinatorDeclarations + subclasses, protocol: proto, regions: regions)
         frameworkWrappedType = code.wrapper.wrappedType.map { TypeNames.frameworkBase(of: $0, in: lookup) }

@@ -34,7 +34,8 @@ public enum RepresentableReader {
             }
         }
         guard let regionsOfFile else { return [] }
-        return found.map { read(name: $0.name, protocol: $0.protocol, line: $0.line, in: summary, regions: regionsOfFile) }
+        let lookup = TypeLookup(summary.types)
+        return found.map { read(name: $0.name, protocol: $0.protocol, line: $0.line, in: lookup, regions: regionsOfFile) }
     }
 
     /// `Outer.Inner` for a type nested in `Outer` (or in `extension Outer`), the name as written otherwise.
@@ -44,9 +45,9 @@ public enum RepresentableReader {
 
     /// The declarations and extensions of the type called `name` (a full name) that compile for
     /// one of `proto`'s platforms.
-    public static func parts(named name: String, protocol proto: RepresentableProtocol, in summary: SwiftSourceSummary,
+    public static func parts(named name: String, protocol proto: RepresentableProtocol, in lookup: TypeLookup,
                              regions: PlatformRegions) -> [TypeDeclaration] {
-        summary.types.filter { $0.kind != "protocol" && fullName(of: $0) == name && regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
+        lookup.withFullName(name).filter { $0.kind != "protocol" && regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
     }
 
     /// The methods of `parts` that compile for one of `proto`'s platforms.
@@ -55,9 +56,9 @@ public enum RepresentableReader {
     }
 
     /// Reads one representable called `name` from all declarations and extensions of it.
-    static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in summary: SwiftSourceSummary,
+    static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in lookup: TypeLookup,
                      regions: PlatformRegions) -> RepresentableCode {
-        let parts = parts(named: name, protocol: proto, in: summary, regions: regions)
+        let parts = parts(named: name, protocol: proto, in: lookup, regions: regions)
         let methods = methods(of: parts, protocol: proto, regions: regions)
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
         var wrapped = methods.first { $0.name == proto.makeMethod }?.returnType.map(cleanType)
@@ -68,7 +69,7 @@ public enum RepresentableReader {
         let lifecycle = LifecycleMethod.allCases.filter { kind in methods.contains { LifecycleMethod(methodName: $0.name) == kind } }
         let coordinatorName = methods.first { $0.name == "makeCoordinator" }?.returnType.map(cleanType)
         let coordinator = findCoordinator(named: coordinatorName, of: name, hasMakeCoordinator: coordinatorName != nil || methods.contains { $0.name == "makeCoordinator" },
-                                          protocol: proto, in: summary, regions: regions)
+                                          protocol: proto, in: lookup, regions: regions)
         let wrapper = Wrapper(protocol: proto, typeName: name, wrappedType: wrapped, platform: proto.platform)
         guard let coordinator else {
             return RepresentableCode(wrapper: wrapper, coordinator: nil, delegateMethods: [], lifecycle: lifecycle, line: line)
@@ -80,8 +81,8 @@ public enum RepresentableReader {
     /// The coordinator class: the type `makeCoordinator` returns, else a type called `Coordinator`
     /// nested in the representable, with conformances added by extensions.
     static func findCoordinator(named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
-                                in summary: SwiftSourceSummary, regions: PlatformRegions) -> (model: Coordinator, declarations: [TypeDeclaration])? {
-        let declarations = coordinatorDeclarations(named: explicit, of: owner, hasMakeCoordinator: hasMakeCoordinator, protocol: proto, in: summary, regions: regions)
+                                in lookup: TypeLookup, regions: PlatformRegions) -> (model: Coordinator, declarations: [TypeDeclaration])? {
+        let declarations = coordinatorDeclarations(named: explicit, of: owner, hasMakeCoordinator: hasMakeCoordinator, protocol: proto, in: lookup, regions: regions)
         guard !declarations.isEmpty else { return nil }
         var protocols: [String] = []
         for entry in declarations.flatMap(\.inherited) {
@@ -96,9 +97,9 @@ public enum RepresentableReader {
     /// The coordinator's class declaration (nested in `owner` first, else top level) and its
     /// extensions, in the half that compiles for `proto`'s platforms; empty when there is none.
     public static func coordinatorDeclarations(named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
-                                               in summary: SwiftSourceSummary, regions: PlatformRegions) -> [TypeDeclaration] {
+                                               in lookup: TypeLookup, regions: PlatformRegions) -> [TypeDeclaration] {
         let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
-        let candidates = summary.types.filter { $0.hasSimpleName(wanted) && regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
+        let candidates = lookup.declaredAnywhere(wanted).filter { regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
         func isNested(_ type: TypeDeclaration) -> Bool { type.enclosingTypes.joined(separator: ".") == owner }
         // No makeCoordinator: only a nested `Coordinator` counts.
         if !hasMakeCoordinator, !candidates.contains(where: isNested) { return [] }

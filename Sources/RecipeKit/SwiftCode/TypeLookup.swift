@@ -8,18 +8,29 @@ public struct TypeLookup: Sendable {
     private let byPlace: [String: [Int]]
     private let byName: [String: [Int]]
     private let bySimpleName: [String: [Int]]
+    /// By `RepresentableReader.fullName` (`Outer.Inner` for a nested type).
+    private let byFullName: [String: [Int]]
+    /// Classes by the base name of their first inherited type (their superclass, when it is one).
+    private let byFirstInherited: [String: [Int]]
 
     public init(_ types: [TypeDeclaration]) {
         self.types = types
         var place: [String: [Int]] = [:], full: [String: [Int]] = [:], simple: [String: [Int]] = [:]
+        var qualified: [String: [Int]] = [:], inheriting: [String: [Int]] = [:]
         for (index, type) in types.enumerated() {
             place[Self.key(type.enclosingTypes.last ?? "", type.simpleName), default: []].append(index)
             full[type.name, default: []].append(index)
             simple[type.simpleName, default: []].append(index)
+            qualified[RepresentableReader.fullName(of: type), default: []].append(index)
+            if type.kind == "class", let first = type.inherited.first {
+                inheriting[RepresentableReader.baseName(first), default: []].append(index)
+            }
         }
         byPlace = place
         byName = full
         bySimpleName = simple
+        byFullName = qualified
+        byFirstInherited = inheriting
     }
 
     private static func key(_ enclosing: String, _ simpleName: String) -> String { enclosing + "\u{0}" + simpleName }
@@ -42,5 +53,15 @@ public struct TypeLookup: Sendable {
     /// Types and extensions whose full name is one of `names`, in source order, each once.
     public func named(_ names: String...) -> [TypeDeclaration] {
         Set(names.flatMap { byName[$0] ?? [] }).sorted().map { types[$0] }
+    }
+
+    /// Types and extensions whose full name (`RepresentableReader.fullName`) is `name`, in source order.
+    public func withFullName(_ name: String) -> [TypeDeclaration] {
+        (byFullName[name] ?? []).map { types[$0] }
+    }
+
+    /// Classes whose first inherited type is `name` (subclasses, when `name` is a class), in source order.
+    public func classes(inheritingFirst name: String) -> [TypeDeclaration] {
+        (byFirstInherited[name] ?? []).map { types[$0] }
     }
 }
