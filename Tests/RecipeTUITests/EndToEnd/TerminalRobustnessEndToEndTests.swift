@@ -117,7 +117,7 @@ struct TerminalRobustnessEndToEndTests {
             while [ ! -e '\(directory)/ready' ]; do sleep 0.05; done; \
             for c in 'lint \(folder.path)' 'list --recipes \(folder.path)' 'show evil --recipes \(folder.path)' \
                      'check --list-rules --recipes \(folder.path)'; do \
-              env LANG=C.UTF-8 TERM=screen XDG_CACHE_HOME='\(directory)/cache' '\(binary)' $c; done; echo all=done; sleep 60
+              env -u NO_COLOR LANG=C.UTF-8 TERM=screen XDG_CACHE_HOME='\(directory)/cache' '\(binary)' $c; done; echo all=done; sleep 60
             """
         }
         try pane.command("pipe-pane", "-o", "-t", "e2e", "cat >> '\(pane.workDirectory.path)/raw.bin'")
@@ -125,7 +125,7 @@ struct TerminalRobustnessEndToEndTests {
         try pane.waitFor("all=done")
         let raw = try Data(contentsOf: pane.workDirectory.appendingPathComponent("raw.bin"))
         let text = String(decoding: raw, as: UTF8.self)
-        #expect(text.contains("\u{1B}[1m"), "the CLI's own bold is let through on a terminal")
+        #expect(text.contains("\u{1B}[33mwarning\u{1B}[0m"), "the CLI's own colours are let through on a terminal")
         for forbidden in ["\u{1B}]0;PWNED", "\u{1B}]52;c;cHduZWQ=", "\u{9B}", "\u{202E}"] {
             #expect(raw.range(of: Data(forbidden.utf8)) == nil, "the terminal received \(forbidden.debugDescription)")
         }
