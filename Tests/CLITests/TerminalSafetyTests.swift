@@ -137,6 +137,15 @@ import Testing
         #expect(list.stdout.contains("\\u{202E}"))
     }
 
+    /// The id as printed (with visible escapes) can be typed back to `show`.
+    @Test func theIDAsPrintedFindsTheRecipe() throws {
+        let (folder, _) = try hostileFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let shown = try BinaryRunner.run(["show", #"hostile-\u{1B}]0;PWNED\u{7}\u{1B}]52;c;cHduZWQ=\u{7}"#, "--json", "--recipes", folder])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains(#""id" : "hostile-\u001b]0;PWNED\u0007\u001b]52;c;cHduZWQ=\u0007""#))
+    }
+
     /// JSON keeps the text (escaped as `\uXXXX`), so decoding gives back the payload.
     @Test func jsonEscapesTheControlsAndKeepsTheText() throws {
         let (folder, _) = try hostileFolder()

@@ -30,7 +30,8 @@ public enum RecipeLookup {
     /// its title 50), a prefix 40, a substring 20, a typo 10.
     static func score(_ q: String, _ recipe: Recipe) -> Int {
         let names = [recipe.id, recipe.wrapper?.wrappedType, recipe.wrapper?.typeName, recipe.title].compactMap { $0?.lowercased() }
-        if names.contains(q) { return 100 }
+        // An id with control characters is printed with visible escapes: that form names it too.
+        if names.contains(q) || TerminalText.visible(recipe.id, singleLine: true).lowercased() == q { return 100 }
         let queryWords = wordsOf(q)
         if !queryWords.isEmpty {
             // Words of the names count more than words of the title alone.

@@ -28,12 +28,7 @@ public enum MarkdownParser {
         public var message: String
     }
 
-    /// Parses `text`; never fails (cmark accepts any input).
-    public static func parse(_ text: String) -> [MarkdownBlock] {
-        parseDocument(text).blocks
-    }
-
-    /// Parses `text`, reporting any nesting flattened and any shape read as plain text.
+    /// Parses `text` (never fails: cmark accepts any input), reporting any nesting flattened and any shape read as plain text.
     public static func parseDocument(_ text: String) -> Document {
         switch MarkdownShapeCheck.check(text) {
         case .plainText(let line, let reason):

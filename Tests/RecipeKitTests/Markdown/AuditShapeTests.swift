@@ -112,7 +112,7 @@ import Testing
 
     /// F17: a table that interrupts a paragraph (cmark-gfm gives it line 0) takes the line before.
     @Test func aTableInterruptingAParagraphHasARealLine() {
-        let blocks = MarkdownParser.parse("text\n| a |\n|---|\n| 1 |\n")
+        let blocks = MarkdownParser.parseDocument("text\n| a |\n|---|\n| 1 |\n").blocks
         #expect(blocks.map(\.line).allSatisfy { $0 >= 1 })
         #expect(blocks.contains { if case .table = $0 { true } else { false } })
         let (_, diagnostics) = importText("text\n| a |\n|---|\n", path: "t.md", mode: .houseFormat)

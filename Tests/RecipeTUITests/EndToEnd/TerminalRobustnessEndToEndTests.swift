@@ -99,4 +99,37 @@ struct TerminalRobustnessEndToEndTests {
         let written = try String(contentsOfFile: pane.workDirectory.appendingPathComponent("out.swift").path, encoding: .utf8)
         #expect(written.hasPrefix("// [201~]0;PWNED]52;c;cHduZWQ=2J0;X pasted\nstruct HostileLabel"))
     }
+
+    /// The CLI on a terminal (colours on, so its own escape sequences are let through): `lint`,
+    /// `list`, `show` with an ambiguous name and `check --list-rules` over a folder whose file
+    /// names and titles carry escape sequences send none of them (F3, F4).
+    @Test func cliOnATerminalSendsOnlyItsOwnColours() throws {
+        let binary = try #require(recipesBinary)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-hostile-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payload = "\u{1B}]0;PWNED\u{07}\u{1B}]52;c;cHduZWQ=\u{07}\u{9B}2J\u{202E}"
+        let recipe = "# Evil \(payload) title\n\n> Summary \(payload).\n\n- Platform: iOS\n- Minimum: iOS 15\n"
+        try recipe.write(to: folder.appendingPathComponent("evil-\u{1B}]0;PWNED\u{07}.md"), atomically: true, encoding: .utf8)
+        try recipe.write(to: folder.appendingPathComponent("evil-2.md"), atomically: true, encoding: .utf8)
+        let pane = try TmuxPane(columns: 200, rows: 50) { directory in
+            """
+            while [ ! -e '\(directory)/ready' ]; do sleep 0.05; done; \
+            for c in 'lint \(folder.path)' 'list --recipes \(folder.path)' 'show evil --recipes \(folder.path)' \
+                     'check --list-rules --recipes \(folder.path)'; do \
+              env -u NO_COLOR LANG=C.UTF-8 TERM=screen XDG_CACHE_HOME='\(directory)/cache' '\(binary)' $c; done; echo all=done; sleep 60
+            """
+        }
+        try pane.command("pipe-pane", "-o", "-t", "e2e", "cat >> '\(pane.workDirectory.path)/raw.bin'")
+        FileManager.default.createFile(atPath: pane.workDirectory.appendingPathComponent("ready").path, contents: nil)
+        try pane.waitFor("all=done")
+        let raw = try Data(contentsOf: pane.workDirectory.appendingPathComponent("raw.bin"))
+        let text = String(decoding: raw, as: UTF8.self)
+        #expect(text.contains("\u{1B}[33mwarning\u{1B}[0m"), "the CLI's own colours are let through on a terminal")
+        for forbidden in ["\u{1B}]0;PWNED", "\u{1B}]52;c;cHduZWQ=", "\u{9B}", "\u{202E}"] {
+            #expect(raw.range(of: Data(forbidden.utf8)) == nil, "the terminal received \(forbidden.debugDescription)")
+        }
+        #expect(text.contains("evil-\\u{1B}]0;PWNED\\u{7}"))
+        #expect(try pane.format("#{pane_title}") != "PWNED")
+    }
 }
