@@ -37,10 +37,21 @@ public struct SearchIndex: Sendable {
     /// may still lift into it.
     static let poolMargin = 10
 
-    /// Runs `query`: filters inside the search, all words required (else best partial matches),
-    /// top `limit` hits with highlights and snippets.
+    /// Queries of at most this many meaningful words need every word (else their best partial
+    /// matches are shown); longer ones are questions, ranked by the words that tell recipes apart.
+    static let shortQueryWords = 3
+
+    /// Runs `query`: filters inside the search, all words required for a short query (else best
+    /// partial matches), weighted coverage for a long one; top `limit` hits with highlights and
+    /// snippets.
     public func search(_ query: SearchQuery) -> SearchResults {
-        let words = QueryParser.parse(query.text)
+        var parsed = CompoundWords.split(QueryParser.parse(query.text), storage.vocabulary)
+        let isQuestion = parsed.filter { !$0.isOptional }.count > Self.shortQueryWords
+        if isQuestion, query.text.contains("\"") {
+            // Quotes in a question mark a pasted message or title, not an exact phrase to require.
+            parsed = CompoundWords.split(QueryParser.parse(query.text.replacingOccurrences(of: "\"", with: " ")), storage.vocabulary)
+        }
+        let words = isQuestion ? parsed.filter { !$0.isOptional } : parsed
         let filter = DocumentFilter(query, emptyText: words.isEmpty)
         guard query.limit > 0 else {
             return SearchResults(hits: [], hiddenByTarget: 0, isPartial: false, generation: query.generation)
@@ -48,20 +59,28 @@ public struct SearchIndex: Sendable {
         guard !words.isEmpty else { return listing(query, filter) }
 
         let terms = words.map { PreparedTerm($0, storage: storage) }
-        let search = ThresholdSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: query.limit + Self.poolMargin)
-        var pool = ConjunctiveSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: query.limit + Self.poolMargin).run()
-            ?? search.run(.all)
-        var isPartial = false
-        if pool.isEmpty, words.filter({ !$0.isOptional }).count > 1 {
-            pool = search.run(.partial)
-            isPartial = !pool.isEmpty
+        let poolSize = query.limit + Self.poolMargin
+        let search = ThresholdSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: poolSize)
+        var mode = ThresholdSearch.Mode.all
+        var pool: [(doc: Int, score: Float)]
+        if isQuestion {
+            mode = .coverage
+            pool = search.run(.coverage)
+        } else {
+            pool = ConjunctiveSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: poolSize).run()
+                ?? search.run(.all)
+            if pool.isEmpty, words.filter({ !$0.isOptional }).count > 1 {
+                pool = search.run(.partial)
+                if !pool.isEmpty { mode = .partial }
+            }
         }
 
-        let ranked = ResultRanker(terms: terms, storage: storage, filter: filter).rank(pool, partial: isPartial, limit: query.limit)
+        let ranked = AnswerRows.group(
+            ResultRanker(terms: terms, storage: storage, filter: filter).rank(pool, mode: mode, limit: poolSize), storage)
         let builder = HitBuilder(storage: storage)
         let hits = ranked.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
-        let hidden = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: isPartial)
-        return SearchResults(hits: hits, hiddenByTarget: hidden, isPartial: isPartial, generation: query.generation)
+        let hidden = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: mode != .all)
+        return SearchResults(hits: hits, hiddenByTarget: hidden, isPartial: mode == .partial, generation: query.generation)
     }
 
     /// An empty query: documents of the wanted kinds in catalog order.

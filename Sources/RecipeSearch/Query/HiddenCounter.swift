@@ -8,6 +8,7 @@ struct HiddenCounter {
     let filter: DocumentFilter
     let storage: IndexStorage
 
+    /// `partial`: a recipe counts when it matches some required word (partial and coverage modes).
     func count(partial: Bool) -> Int {
         guard let target = filter.target else { return 0 }
         let required = terms.indices.filter { !terms[$0].word.isOptional }

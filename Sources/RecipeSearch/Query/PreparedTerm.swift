@@ -1,8 +1,9 @@
 /// A query word resolved against the vocabulary: the terms it matches and how much each is worth.
 ///
 /// Exact surface matches weigh 1, other forms of the same stem 0.9, prefix completions
-/// 0.55–0.85 (shorter completions more), one-edit typos 0.45 and two-edit typos 0.35: an exact
-/// match beats a prefix match beats a typo on equal evidence.
+/// 0.55–0.85 (shorter completions more), words of the same symptom (`SymptomThesaurus`) 0.5,
+/// one-edit typos 0.45 and two-edit typos 0.35: an exact match beats a prefix match beats a typo
+/// on equal evidence.
 struct PreparedTerm {
     struct Expansion {
         var term: UInt32
@@ -39,6 +40,11 @@ struct PreparedTerm {
         } else {
             for id in vocabulary.stemGroup(of: word.term) { offer(id, vocabulary.term(id) == word.term ? 1 : Self.stemWeight) }
             if let id = vocabulary.id(of: word.term) { offer(id, 1) }
+            if !word.isOptional {
+                for synonym in SymptomThesaurus.synonyms(of: word.term) {
+                    for id in vocabulary.stemGroup(of: synonym) { offer(id, SymptomThesaurus.weight) }
+                }
+            }
             if !word.isOptional, let matcher = TypoMatcher(word: word.term) {
                 for (id, distance) in vocabulary.typoCandidates(matcher) {
                     let weight = Self.typoWeights[distance]

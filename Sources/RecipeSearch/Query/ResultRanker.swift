@@ -26,11 +26,12 @@ struct ResultRanker {
 
     /// Ranks the pool and its inheriting children; only candidates that can still reach the first
     /// `limit` after their bonus are matched against their tokens, and the list holds those.
-    func rank(_ pool: [(doc: Int, score: Float)], partial: Bool, limit: Int) -> [Ranked] {
+    func rank(_ pool: [(doc: Int, score: Float)], mode: ThresholdSearch.Mode, limit: Int) -> [Ranked] {
         let words = terms.map(\.word)
+        let partial = mode == .partial
         var candidates: [(doc: Int, score: Float)] = []
         var inPool = Set(pool.map(\.doc))
-        var inheritance = Inheritance(ranker: self)
+        var inheritance = Inheritance(ranker: self, requiresEveryWord: mode == .all)
         for entry in pool {
             if partial || storage.docKind[entry.doc] != .recipe {
                 let score = partial ? entry.score : inheritance.score(entry.doc) ?? entry.score
@@ -79,10 +80,12 @@ struct ResultRanker {
     /// computed once.
     private struct Inheritance {
         let ranker: ResultRanker
+        /// True when every required word must match the child or its recipe (all-words mode).
+        let requiresEveryWord: Bool
         var parentValues: [Int: [Float]] = [:]
 
         /// A child document's score with its recipe's values inherited for the words it lacks; nil
-        /// when it matches no required word itself or its recipe lacks one.
+        /// when it matches no required word itself or (all-words mode) its recipe lacks one.
         mutating func score(_ doc: Int) -> Float? {
             let storage = ranker.storage
             let parent = Int(storage.recipeDoc[Int(storage.docRecipe[doc])])
@@ -100,7 +103,7 @@ struct ResultRanker {
                 let own = ranker.terms[i].value(in: doc, storage)
                 let fromParent = ResultRanker.inheritance * inherited[i]
                 if !ranker.terms[i].word.isOptional {
-                    if own > 0 { ownRequired += 1 } else if fromParent == 0 { return nil }
+                    if own > 0 { ownRequired += 1 } else if fromParent == 0, requiresEveryWord { return nil }
                 }
                 score += max(own, fromParent)
             }

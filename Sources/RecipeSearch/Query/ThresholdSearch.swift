@@ -10,6 +10,12 @@ struct ThresholdSearch {
         /// At least one required word; each matched required word adds `partialStep`, so more
         /// matched words always rank first.
         case partial
+        /// At least one required word; score is the sum of word values, so the words that tell
+        /// documents apart (their impacts carry the term's IDF) decide, not how many match.
+        case coverage
+
+        /// What each matched required word adds besides its value.
+        var step: Float { self == .partial ? ThresholdSearch.partialStep : 0 }
     }
 
     static let partialStep: Float = 1000
@@ -42,7 +48,7 @@ struct ThresholdSearch {
             if scorer.pool.isFull {
                 var threshold = optionalBound
                 for s in streams where !s.isComplete {
-                    threshold += mode == .partial ? Self.partialStep + s.bound : s.bound
+                    threshold += mode.step + s.bound
                 }
                 if scorer.pool.minimum >= threshold { break }
             }
@@ -71,7 +77,7 @@ struct ThresholdSearch {
             hasPhrases = words.contains { $0.phrase != nil }
             reachable = RemainingBounds(order.map { i in
                 let bound = search.terms[i].upperBound(search.storage)
-                return mode == .partial && !search.terms[i].word.isOptional ? ThresholdSearch.partialStep + bound : bound
+                return search.terms[i].word.isOptional ? bound : mode.step + bound
             })
             pool = ScoreHeap(capacity: search.poolSize)
             seen = [UInt64](repeating: 0, count: search.storage.documentCount / 64 + 1)
@@ -93,7 +99,7 @@ struct ThresholdSearch {
                     score += v
                 } else if v > 0 {
                     matchedRequired += 1
-                    score += mode == .partial ? ThresholdSearch.partialStep + v : v
+                    score += mode.step + v
                 } else if mode == .all {
                     return
                 }

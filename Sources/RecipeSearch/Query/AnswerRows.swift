@@ -1,0 +1,37 @@
+/// One answer, one row: a recipe's document holds all of its pitfalls and notes, so a query that a
+/// pitfall answers matches the recipe too, and the ranked list would show the pitfall twice (as a
+/// hit, and as the snippet of its recipe's hit). Here each recipe's hits become one group: its
+/// pitfalls and notes that match well enough on their own are the rows (the recipe is shown as
+/// their parent), otherwise the recipe itself is. Groups are ordered by their best score and keep
+/// their rows together, best first.
+enum AnswerRows {
+    /// A child is a row of its own when its score is at least this share of its recipe's.
+    static let childShare: Float = 0.5
+
+    static func group(_ ranked: [ResultRanker.Ranked], _ storage: IndexStorage) -> [ResultRanker.Ranked] {
+        var order: [Int] = []
+        var recipeRow: [Int: ResultRanker.Ranked] = [:]
+        var childRows: [Int: [ResultRanker.Ranked]] = [:]
+        for entry in ranked {
+            let recipe = Int(storage.docRecipe[entry.doc])
+            if recipeRow[recipe] == nil, childRows[recipe] == nil { order.append(recipe) }
+            if storage.docKind[entry.doc] == .recipe {
+                recipeRow[recipe] = entry
+            } else {
+                childRows[recipe, default: []].append(entry)
+            }
+        }
+        var groups: [(best: Float, first: Int, rows: [ResultRanker.Ranked])] = []
+        for (place, recipe) in order.enumerated() {
+            let parent = recipeRow[recipe]
+            let children = childRows[recipe] ?? []
+            let strong = parent.map { p in children.filter { $0.score >= childShare * p.score } } ?? children
+            var rows = strong.isEmpty ? parent.map { [$0] } ?? [] : strong
+            let best = max(parent?.score ?? 0, children.first?.score ?? 0)
+            if !strong.isEmpty { rows[0].score = max(rows[0].score, best) }
+            groups.append((best, place, rows))
+        }
+        groups.sort { $0.best != $1.best ? $0.best > $1.best : $0.first < $1.first }
+        return groups.flatMap(\.rows)
+    }
+}
