@@ -75,8 +75,9 @@ public struct SearchIndex: Sendable {
             }
         }
 
-        let ranked = AnswerRows.group(
-            ResultRanker(terms: terms, storage: storage, filter: filter).rank(pool, mode: mode, limit: poolSize), storage)
+        var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
+        ranker.namedPlatforms = Set(parsed.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
+        let ranked = AnswerRows.group(ranker.rank(pool, mode: mode, limit: poolSize), storage)
         let builder = HitBuilder(storage: storage)
         let hits = ranked.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
         let hidden = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: mode != .all)

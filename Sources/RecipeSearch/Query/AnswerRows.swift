@@ -3,7 +3,7 @@
 /// hit, and as the snippet of its recipe's hit). Here each recipe's hits become one group: its
 /// pitfalls and notes that match well enough on their own are the rows (the recipe is shown as
 /// their parent), otherwise the recipe itself is. Groups are ordered by their best score and keep
-/// their rows together, best first.
+/// their rows together, the child that matches most on its own first.
 enum AnswerRows {
     /// A child is a row of its own when its score is at least this share of its recipe's.
     static let childShare: Float = 0.5
@@ -25,7 +25,12 @@ enum AnswerRows {
         for (place, recipe) in order.enumerated() {
             let parent = recipeRow[recipe]
             let children = childRows[recipe] ?? []
-            let strong = parent.map { p in children.filter { $0.score >= childShare * p.score } } ?? children
+            // Siblings share what they inherit from the recipe: their own matches order them.
+            let strong = (parent.map { p in children.filter { $0.score >= childShare * p.score } } ?? children)
+                .sorted { a, b in
+                    let (ownA, ownB) = (a.match.values.reduce(0, +), b.match.values.reduce(0, +))
+                    return ownA != ownB ? ownA > ownB : a.score > b.score
+                }
             var rows = strong.isEmpty ? parent.map { [$0] } ?? [] : strong
             let best = max(parent?.score ?? 0, children.first?.score ?? 0)
             if !strong.isEmpty { rows[0].score = max(rows[0].score, best) }

@@ -53,6 +53,7 @@ struct PreparedTerm {
                 }
             }
         }
+        if word.weight != 1 { offered = offered.map { Expansion(term: $0.term, weight: $0.weight * word.weight) } }
         expansions = Self.strongestPerTerm(offered)
         prefix = word.isPrefix && !word.isOptional ? vocabulary.prefixRange(word.term) : 0..<0
         streams = expansions

@@ -1,10 +1,13 @@
+import RecipeKit
+
 /// Final ranking of the threshold search's pool.
 ///
 /// A pitfall or prefer-native note *inherits* its recipe: a word found only elsewhere in the recipe
 /// counts at `inheritance` of the recipe's value, so "page view controller jumps back to first page"
 /// lands on the pitfall "Pages jump back on every update" although the pitfall never says "first".
 /// Children of every recipe in the pool that match at least one required word themselves join the
-/// ranking. Then a proximity bonus is added, and ties break by best field, title and document.
+/// ranking. Recipes of a platform the query names rank higher. Then a proximity bonus is added,
+/// and ties break by best field, title and document.
 struct ResultRanker {
     static let inheritance: Float = 0.5
 
@@ -18,6 +21,10 @@ struct ResultRanker {
     let terms: [PreparedTerm]
     let storage: IndexStorage
     let filter: DocumentFilter
+    /// Platforms the query names ("… for macOS"): their recipes rank `platformPreference` higher.
+    var namedPlatforms: Set<Platform> = []
+
+    static let platformPreference: Float = 1.3
 
     /// The proximity bonus is at most this fraction of a score (see `DocumentMatch.proximityBonus`).
     static let maximumBonus: Float = 0.4
@@ -49,6 +56,12 @@ struct ResultRanker {
             }
         }
         candidates = candidates.filter { filter.acceptsKind(storage.docKind[$0.doc]) }
+        if !namedPlatforms.isEmpty {
+            for i in candidates.indices {
+                let platform = Platform.allCases[Int(storage.directory.recipePlatform[Int(storage.docRecipe[candidates[i].doc])])]
+                if namedPlatforms.contains(platform) { candidates[i].score *= Self.platformPreference }
+            }
+        }
         candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.doc < $1.doc }
         var ranked: [Ranked] = []
         var leaders = ScoreHeap(capacity: limit)

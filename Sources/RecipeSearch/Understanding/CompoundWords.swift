@@ -5,7 +5,7 @@
 /// A word of several camelCase parts becomes its parts. A lower-case word of at least
 /// `minimumGlued` letters becomes the fewest vocabulary terms of at least `minimumPiece` letters
 /// that spell it, unless it is one typo away from a term (a typo is more likely than a compound).
-/// Quoted words are left alone.
+/// Quoted words are left alone. The pieces share the word's weight.
 enum CompoundWords {
     static let minimumGlued = 7
     static let minimumPiece = 3
@@ -28,6 +28,7 @@ enum CompoundWords {
                 part.term = piece
                 part.parts = []
                 part.isPrefix = word.isPrefix && i == pieces.count - 1
+                part.weight = word.weight / Float(pieces.count).squareRoot()
                 part.isOptional = word.isOptional || EnglishStopwords.all.contains(piece) || QueryNoiseWords.all.contains(piece)
                 result.append(part)
             }

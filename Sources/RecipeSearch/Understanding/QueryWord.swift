@@ -14,4 +14,8 @@ struct QueryWord: Hashable, Sendable {
     /// The camelCase, acronym or digit parts of the word as typed (`SafariView` → `safari`, `view`);
     /// empty for a word of one part. A word the index does not know is searched as its parts.
     var parts: [String] = []
+    /// How much the word counts: 1, or for one of the k parts a compound was split into, 1/√k, so
+    /// that a compound of many common parts ("dismissViewControllerAnimated") does not outweigh
+    /// the rest of the query.
+    var weight: Float = 1
 }
