@@ -6,7 +6,8 @@ usage: relevance.py QUERIES_TSV --bin RECIPES_BINARY --recipes DIR [--show dev|t
 Each answerable row is run as `recipes search --json --limit 10 -- QUERY` (a process per query, so the
 numbers are those a user gets). A hit answers a row when it is one of the row's accepted answers:
 `recipe#pitfall` matches that pitfall's hit, `recipe` matches any hit of the recipe. Rows with no
-answers (the library's to-do list) are counted, not scored. Prints JSON; with --show, also prints the
+answers (the library's to-do list) are counted, not scored. `recipeLevel` scores the same runs by
+recipe only (the level of the FTS5 and ripgrep baselines). Prints JSON; with --show, also prints the
 rank of every row of that half to stderr (the view to tune the dev half with).
 """
 import json
@@ -75,20 +76,22 @@ def main():
     binary = args[args.index("--bin") + 1]
     recipes = args[args.index("--recipes") + 1]
     show = args[args.index("--show") + 1] if "--show" in args else None
-    report = {"todo": sum(1 for r in rows if not r["answers"])}
+    report = {"todo": sum(1 for r in rows if not r["answers"]), "recipeLevel": {}}
     for half in ["dev", "test"]:
-        ranks = []
+        ranks, recipe_ranks = [], []
         for row in rows:
             if row["half"] != half or not row["answers"]:
                 continue
             hits = search(binary, recipes, row["query"])
             r = rank(row["answers"], hits)
             ranks.append(r)
+            recipe_ranks.append(rank({a.split("#")[0] for a in row["answers"]}, hits))
             if show in (half, "all"):
                 top = [sorted(hit_keys(h), key=len)[-1] for h in hits[:3]]
                 print(f"{half} {r if r else '-':>2}  {row['query']}\n      want {' '.join(row['answers'])}\n      got  {' | '.join(top)}",
                       file=sys.stderr)
         report[half] = score(ranks)
+        report["recipeLevel"][half] = score(recipe_ranks)
     print(json.dumps(report, indent=2, sort_keys=True))
 
 
