@@ -86,7 +86,7 @@ extension IndexFile {
             bucketMembers: Array(try r.column() as Column<UInt32>))
         let directory = RecipeDirectory(
             recipeID: try r.text(), recipeTitle: try r.text(), recipePath: try r.text(), recipeLine: try r.column(),
-            recipePlatform: try r.column(), recipeMinimum: try r.column(),
+            recipePlatform: try r.column(), recipeMinimum: try r.column(), recipeName: try r.text(),
             pitfallStart: try r.column(), pitfallID: try r.text(), pitfallTitle: try r.text(), pitfallLine: try r.column(),
             nativeStart: try r.column(), nativeAPI: try r.text(), nativeLine: try r.column(), nativePlatform: try r.column(),
             nativeSince: try r.column(), nativeDeprecated: try r.column(), nativeReplaces: try r.column(),

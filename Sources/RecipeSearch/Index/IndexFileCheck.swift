@@ -23,7 +23,7 @@ enum IndexFileCheck {
             try require(table.isWellFormed, "text offsets")
         }
         let pitfalls = d.pitfallLine.count, natives = d.nativeLine.count
-        try require([d.recipeID.count, d.recipeTitle.count, d.recipePath.count, d.recipePlatform.count, d.recipeMinimum.count,
+        try require([d.recipeID.count, d.recipeTitle.count, d.recipePath.count, d.recipePlatform.count, d.recipeMinimum.count, d.recipeName.count,
                       d.pitfallStart.count - 1, d.nativeStart.count - 1, p.recipeDoc.count].allSatisfy { $0 == recipes }, "recipe counts")
         try require(OffsetCheck.isValid(d.pitfallStart, end: pitfalls) && d.pitfallID.count == pitfalls && d.pitfallTitle.count == pitfalls, "pitfalls")
         try require(OffsetCheck.isValid(d.nativeStart, end: natives) && [d.nativeAPI.count, d.nativePlatform.count, d.nativeSince.count, d.nativeDeprecated.count, d.nativeReplaces.count].allSatisfy { $0 == natives }, "notes")

@@ -12,6 +12,9 @@ struct RecipeDirectory: Sendable {
     let recipePlatform: Column<UInt8>
     /// The minimum target's version when it is on the recipe's platform (`VersionCode`).
     let recipeMinimum: Column<Int32>
+    /// What messages call the recipe: the type name its title starts with (`UIActivityViewController`
+    /// share sheet), else its wrapped type, else empty (use the id).
+    let recipeName: TextTable
 
     /// `pitfallStart[r]..<pitfallStart[r + 1]` are recipe r's pitfalls.
     let pitfallStart: Column<Int32>
@@ -39,18 +42,6 @@ struct RecipeDirectory: Sendable {
 
     var recipeCount: Int { recipeLine.count }
 
-    /// The facts filters need, one per recipe.
-    func facts() -> [RecipeFacts] {
-        (0..<recipeCount).map { r in
-            let natives = (Int(nativeStart[r])..<Int(nativeStart[r + 1])).map {
-                RecipeFacts.Native(platform: Platform.allCases[Int(nativePlatform[$0])], since: VersionCode.version(nativeSince[$0]),
-                                   replaces: nativeReplaces[$0] == 1, deprecated: VersionCode.version(nativeDeprecated[$0]))
-            }
-            return RecipeFacts(platform: Platform.allCases[Int(recipePlatform[r])],
-                               minimum: VersionCode.version(recipeMinimum[r]), natives: natives)
-        }
-    }
-
     /// The catalog's diagnostics as loaded.
     func diagnostics() -> [Diagnostic] {
         (0..<diagnosticLine.count).map {
@@ -73,7 +64,10 @@ extension RecipeDirectory {
         recipePath = TextTable(recipes.map(\.source.path))
         recipeLine = Column(recipes.map { Int32(clamping: $0.source.line) })
         recipePlatform = Column(recipes.map { VersionCode.platform($0.platform) })
-        recipeMinimum = Column(recipes.map { VersionCode.code(RecipeFacts($0).minimum) })
+        recipeMinimum = Column(recipes.map { recipe in
+            VersionCode.code(recipe.minimumTarget.flatMap { $0.platform == recipe.platform ? $0.version : nil })
+        })
+        recipeName = TextTable(recipes.map(Self.name))
         pitfallStart = Column(Self.starts(recipes.map(\.pitfalls.count)))
         pitfallID = TextTable(pitfalls.map(\.id))
         pitfallTitle = TextTable(pitfalls.map { $0.title ?? "" })
@@ -90,6 +84,16 @@ extension RecipeDirectory {
         diagnosticLine = Column(diagnostics.map { Int32(clamping: $0.line) })
         diagnosticSeverity = Column(diagnostics.map { UInt8(Self.severities.firstIndex(of: $0.severity)!) })
         diagnosticMessage = TextTable(diagnostics.map(\.message))
+    }
+
+    /// The first word of the title when it is a type name (letters and digits, two capitals or
+    /// more: `MKMapView`, `UIActivityViewController`), else the wrapped type, else "".
+    static func name(of recipe: Recipe) -> String {
+        let first = recipe.title.prefix { !$0.isWhitespace }
+        if first.count > 2, first.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), first.filter(\.isUppercase).count >= 2 {
+            return String(first)
+        }
+        return recipe.wrapper?.wrappedType ?? ""
     }
 
     /// Running totals: `[0, c0, c0 + c1, …]`.

@@ -5,8 +5,10 @@
 /// their parent), otherwise the recipe itself is. Groups are ordered by their best score and keep
 /// their rows together, the child that matches most on its own first.
 enum AnswerRows {
-    /// A child is a row of its own when its score is at least this share of its recipe's.
+    /// A child is a row of its own when its score is at least this share of its recipe's…
     static let childShare: Float = 0.5
+    /// …and at least this share of its best sibling's.
+    static let siblingShare: Float = 0.6
 
     static func group(_ ranked: [ResultRanker.Ranked], _ storage: IndexStorage) -> [ResultRanker.Ranked] {
         var order: [Int] = []
@@ -26,7 +28,9 @@ enum AnswerRows {
             let parent = recipeRow[recipe]
             let children = childRows[recipe] ?? []
             // Siblings share what they inherit from the recipe: their own matches order them.
-            let strong = (parent.map { p in children.filter { $0.score >= childShare * p.score } } ?? children)
+            let own = parent.map { p in children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) } } ?? children
+            let bestChild = own.map(\.score).max() ?? 0
+            let strong = own.filter { $0.score >= siblingShare * bestChild }
                 .sorted { a, b in
                     let (ownA, ownB) = (a.match.values.reduce(0, +), b.match.values.reduce(0, +))
                     return ownA != ownB ? ownA > ownB : a.score > b.score
@@ -38,5 +42,11 @@ enum AnswerRows {
         }
         groups.sort { $0.best != $1.best ? $0.best > $1.best : $0.first < $1.first }
         return groups.flatMap(\.rows)
+    }
+
+    /// True when a query word matched the child's own text (a unit that is not recipe context).
+    private static func matchesOwnText(_ child: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
+        let base = Int(storage.docUnitStart[child.doc])
+        return child.match.occurrences.contains { !storage.docUnitIsContext[base + $0.slot] }
     }
 }

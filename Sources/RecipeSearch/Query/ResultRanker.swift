@@ -20,7 +20,7 @@ struct ResultRanker {
 
     let terms: [PreparedTerm]
     let storage: IndexStorage
-    let filter: DocumentFilter
+    var filter: DocumentFilter
     /// Platforms the query names ("… for macOS"): their recipes rank `platformPreference` higher.
     var namedPlatforms: Set<Platform> = []
 

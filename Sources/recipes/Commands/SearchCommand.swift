@@ -51,27 +51,39 @@ enum SearchCommand {
         return SearchIndex(catalog: context.loadCatalog(arguments, sources: sources), cache: cache, sources: sources)
     }
 
+    /// Hits grouped by recipe: the recipe's line once, then each of its pitfalls and notes that
+    /// matched (one answer, one row: the engine keeps a recipe's rows together).
     private static func printHuman(_ results: SearchResults, index: SearchIndex, target: DeploymentTarget?, context: CommandContext) {
         let style = context.style
+        let safe = { (text: String) in SafeText.sanitize(text, keepNewlines: false) }
+        var previousRecipe: String?
         for hit in results.hits {
             let about = index.describe(hit)
-            let safe = { (text: String) in SafeText.sanitize(text, keepNewlines: false) }
-            var line = style.title(safe(about.recipeID)) + "  " + safe(about.recipeTitle)
+            let location = style.dim("  " + safe(SourceLocation(path: about.path, line: about.line).description))
+            var line = ""
+            if about.recipeID != previousRecipe {
+                line = style.title(safe(about.recipeID)) + "  " + safe(about.recipeTitle)
+                if about.pitfallID == nil, about.nativeAPI == nil { line += location }
+            }
+            previousRecipe = about.recipeID
             if let pitfallID = about.pitfallID {
-                line += "\n  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID) + style.dim("  #\(pitfallID)")
+                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID)
+                    + style.dim("  #\(pitfallID)") + location
             }
             if let api = about.nativeAPI {
-                line += "\n  " + style.heading("native") + " " + safe(api)
-                    + (about.nativeSince.map { " (\(about.nativePlatform?.rawValue ?? "") \($0)+)" } ?? "")
+                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("native") + " " + safe(api)
+                    + (about.nativeSince.map { " (\(about.nativePlatform?.rawValue ?? "") \($0)+)" } ?? "") + location
             }
-            context.print(line + style.dim("  " + safe(SourceLocation(path: about.path, line: about.line).description)))
+            context.print(line)
             if !hit.snippet.text.isEmpty {
-                context.print("  " + highlighted(hit.snippet, style: style))
+                context.print("    " + highlighted(hit.snippet, style: style))
             }
         }
         var footer = "\(results.hits.count) hit\(results.hits.count == 1 ? "" : "s")"
         if results.isPartial { footer += "; best partial matches: no result has every word" }
-        if let target, results.hiddenByTarget > 0 {
+        if let summary = HiddenHit.summary(results.hidden, target: target) {
+            footer += "; " + SafeText.sanitize(summary, keepNewlines: false)
+        } else if let target, results.hiddenByTarget > 0 {
             footer += "; \(results.hiddenByTarget) matching recipe\(results.hiddenByTarget == 1 ? "" : "s") hidden: not for \(target)"
         }
         context.print(style.dim(footer))
@@ -121,13 +133,30 @@ struct SearchOutput: Encodable {
         var ranges: [[Int]]
     }
 
+    /// A recipe the filters left out of the first page.
+    struct Hidden: Encodable {
+        var id: String
+        /// `otherPlatform`, `needsNewerTarget` or `replaced`.
+        var kind: String
+        var reason: String
+    }
+
     var partial: Bool
     var hiddenByTarget: Int
+    var hidden: [Hidden]
     var hits: [Hit]
 
     init(_ results: SearchResults, index: SearchIndex) {
         partial = results.isPartial
         hiddenByTarget = results.hiddenByTarget
+        hidden = results.hidden.map { hit in
+            let kind = switch hit.reason {
+            case .otherPlatform: "otherPlatform"
+            case .needsNewerTarget: "needsNewerTarget"
+            case .replaced: "replaced"
+            }
+            return Hidden(id: hit.recipeID, kind: kind, reason: hit.reasonText)
+        }
         hits = results.hits.map { hit in
             let about = index.describe(hit)
             return Hit(
