@@ -28,7 +28,9 @@ enum AnswerRows {
             let parent = recipeRow[recipe]
             let children = childRows[recipe] ?? []
             // Siblings share what they inherit from the recipe: their own matches order them.
-            let own = parent.map { p in children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) } } ?? children
+            let own = parent.map { p in
+                namesRecipe(p, storage) ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
+            } ?? children
             let bestChild = own.map(\.score).max() ?? 0
             let strong = own.filter { $0.score >= siblingShare * bestChild }
                 .sorted { a, b in
@@ -42,6 +44,22 @@ enum AnswerRows {
         }
         groups.sort { $0.best != $1.best ? $0.best > $1.best : $0.first < $1.first }
         return groups.flatMap(\.rows)
+    }
+
+    /// True when every required query word matched the recipe's name — its title or a type name:
+    /// the query names the recipe, and the recipe is the answer rather than one of its pitfalls.
+    private static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
+        let base = Int(storage.docUnitStart[recipe.doc])
+        let required = recipe.match.requiredWords
+        guard !required.isEmpty else { return false }
+        return required.allSatisfy { w in
+            recipe.match.occurrences(of: w).contains { o in
+                switch storage.unitField[Int(storage.docUnits[base + o.slot])] {
+                case .title, .wrapperType, .wrappedType, .coordinatorType: true
+                default: false
+                }
+            }
+        }
     }
 
     /// True when a query word matched the child's own text (a unit that is not recipe context).

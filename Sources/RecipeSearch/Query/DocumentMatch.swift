@@ -30,6 +30,7 @@ struct DocumentMatch {
         var entries: [Int] = []
         var entryEnd: [Int] = []
         entryEnd.reserveCapacity(terms.count)
+        requiredWords = terms.indices.filter { !terms[$0].word.isOptional }
         for w in terms.indices {
             var best: Float = 0
             let first = entries.count
@@ -59,6 +60,9 @@ struct DocumentMatch {
             }
         }
     }
+
+    /// The query words that are not optional, by index.
+    private(set) var requiredWords: [Int] = []
 
     /// The occurrences of query word `w`.
     func occurrences(of w: Int) -> ArraySlice<Occurrence> {
