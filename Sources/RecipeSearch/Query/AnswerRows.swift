@@ -46,17 +46,19 @@ enum AnswerRows {
         return groups.flatMap(\.rows)
     }
 
-    /// True when every required query word matched the recipe's name — its title or a type name:
-    /// the query names the recipe, and the recipe is the answer rather than one of its pitfalls.
+    /// True when every required query word matched the recipe's name — its title or a type name —
+    /// as itself (not through a synonym or a typo): the query names the recipe, and the recipe is
+    /// the answer rather than one of its pitfalls.
     private static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
         let base = Int(storage.docUnitStart[recipe.doc])
         let required = recipe.match.requiredWords
         guard !required.isEmpty else { return false }
         return required.allSatisfy { w in
             recipe.match.occurrences(of: w).contains { o in
+                guard o.isLiteral else { return false }
                 switch storage.unitField[Int(storage.docUnits[base + o.slot])] {
-                case .title, .wrapperType, .wrappedType, .coordinatorType: true
-                default: false
+                case .title, .wrapperType, .wrappedType, .coordinatorType: return true
+                default: return false
                 }
             }
         }

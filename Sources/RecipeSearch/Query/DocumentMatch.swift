@@ -12,6 +12,8 @@ struct DocumentMatch {
         /// UTF-16 range in the unit's text.
         var start: Int
         var length: Int
+        /// The word itself or a form of its stem matched here (see `PreparedTerm.forEachMatch`).
+        var isLiteral: Bool
     }
 
     let doc: Int
@@ -28,15 +30,21 @@ struct DocumentMatch {
         // Each word's matched entries first (`entryEnd[w]` ends word `w`'s), so that the
         // occurrences are allocated once.
         var entries: [Int] = []
+        var literal: [Bool] = []
         var entryEnd: [Int] = []
         entryEnd.reserveCapacity(terms.count)
         requiredWords = terms.indices.filter { !terms[$0].word.isOptional }
         for w in terms.indices {
             var best: Float = 0
             let first = entries.count
-            terms[w].forEachMatch(in: doc, storage) { entry, value in
+            terms[w].forEachMatch(in: doc, storage) { entry, value, isLiteral in
                 best = max(best, value)
-                if !entries[first...].contains(entry) { entries.append(entry) }
+                if let k = entries[first...].firstIndex(of: entry) {
+                    literal[k] = literal[k] || isLiteral
+                } else {
+                    entries.append(entry)
+                    literal.append(isLiteral)
+                }
             }
             values.append(best)
             entryEnd.append(entries.count)
@@ -51,7 +59,7 @@ struct DocumentMatch {
                             let o = all[i]
                             occurrences.append(Occurrence(
                                 word: w, slot: Int(o.slot), position: Int(o.position),
-                                endPosition: o.endPosition, start: Int(o.start), length: Int(o.length)))
+                                endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
                         }
                         e += 1
                     }

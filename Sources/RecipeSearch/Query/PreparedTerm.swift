@@ -110,15 +110,17 @@ struct PreparedTerm {
     /// This term's value in document `doc` (0 when it does not match): the best weight × impact.
     func value(in doc: Int, _ storage: IndexStorage) -> Float {
         var best: Float = 0
-        forEachMatch(in: doc, storage) { _, value in best = max(best, value) }
+        forEachMatch(in: doc, storage) { _, value, _ in best = max(best, value) }
         return best
     }
 
     /// Calls `body(entry, weight × impact)` for each forward-index entry of document `doc` this
     /// word matches: the expansions' entries in entry order, then the prefix completions' (an
     /// entry that is both comes twice, with each weight). The largest value is `value(in:)`.
+    /// `literal`: the entry is the word itself or another form of its stem (not a prefix
+    /// completion, a typo or a symptom word of the thesaurus).
     @inline(__always)
-    func forEachMatch(in doc: Int, _ storage: IndexStorage, _ body: (_ entry: Int, _ value: Float) -> Void) {
+    func forEachMatch(in doc: Int, _ storage: IndexStorage, _ body: (_ entry: Int, _ value: Float, _ literal: Bool) -> Void) {
         let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
         storage.forwardTerm.withUnsafeBufferPointer { terms in
             storage.forwardImpact.withUnsafeBufferPointer { impacts in
@@ -126,14 +128,14 @@ struct PreparedTerm {
                 for e in expansions {
                     from = Self.gallop(terms, from, hi, e.term)
                     if from == hi { break }
-                    if terms[from] == e.term { body(from, e.weight * impacts[from]) }
+                    if terms[from] == e.term { body(from, e.weight * impacts[from], e.weight >= Self.stemWeight * word.weight) }
                 }
                 if !prefix.isEmpty {
                     let queryLength = word.term.utf8.count
                     var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
                     while i < hi, Int(terms[i]) < prefix.upperBound {
                         let w = Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: terms[i]))
-                        body(i, w * impacts[i])
+                        body(i, w * impacts[i], false)
                         i += 1
                     }
                 }
