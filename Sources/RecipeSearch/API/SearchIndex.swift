@@ -59,7 +59,14 @@ public struct SearchIndex: Sendable {
         guard query.limit > 0 else {
             return SearchResults(hits: [], hiddenByTarget: 0, isPartial: false, generation: query.generation)
         }
-        guard !words.isEmpty else { return listing(query, filter) }
+        let unindexed = SearchTokenizer.unindexableWords(in: query.text)
+        guard !words.isEmpty else {
+            if query.text.allSatisfy(\.isWhitespace) { return listing(query, filter) }
+            var none = SearchResults(hits: [], hiddenByTarget: 0, isPartial: false, generation: query.generation)
+            none.hasSearchableWords = false
+            none.unindexedWords = unindexed
+            return none
+        }
 
         let terms = words.map { PreparedTerm($0, storage: storage) }
         var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
@@ -76,8 +83,10 @@ public struct SearchIndex: Sendable {
             let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin)
             hidden = firstPage(hiding: candidates, among: visible, page: page, filter.recipes)
         }
-        return SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: visible.mode == .partial,
-                             hidden: hidden, generation: query.generation)
+        var results = SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: visible.mode == .partial,
+                                    hidden: hidden, generation: query.generation)
+        results.unindexedWords = unindexed
+        return results
     }
 
     /// The ranked rows the ranker's filter lets through, one per answer, and the mode that found them:
@@ -139,7 +148,7 @@ public struct SearchIndex: Sendable {
         return HiddenHit(recipeIndex: r, recipeID: recipe.id, wrappedType: recipe.wrapper?.wrappedType, reason: reason)
     }
 
-    /// An empty query: documents of the wanted kinds in catalog order.
+    /// A query of whitespace only: documents of the wanted kinds in catalog order.
     private func listing(_ query: SearchQuery, _ filter: DocumentFilter) -> SearchResults {
         let builder = HitBuilder(storage: storage)
         var hits: [SearchHit] = []

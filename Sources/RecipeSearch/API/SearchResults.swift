@@ -10,6 +10,11 @@ public struct SearchResults: Sendable {
     /// Recipes the target, needs-wrapper or platform filter left out that would have ranked on the
     /// first page (`SearchIndex.firstPage` rows), best first, each with why.
     public var hidden: [HiddenHit]
+    /// False when the text has no word the index could hold (only punctuation, emoji, or words too
+    /// long to index): then there are no hits, and a caller should say so rather than show any.
+    public var hasSearchableWords = true
+    /// Words of the query too long to index (`SearchTokenizer.unindexableWords`), left out of the search.
+    public var unindexedWords: [String] = []
     /// The query's generation, echoed.
     public var generation: UInt64
 

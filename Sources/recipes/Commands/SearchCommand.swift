@@ -8,9 +8,13 @@ enum SearchCommand {
         name: "search", abstract: "Search recipes and pitfalls by keyword, typos and half-typed words included.",
         usage: "QUERY... [--pitfalls] [--target T] [--needs-wrapper] [--limit N] [--json]",
         discussion: """
-        Every word must match (typos allowed from 5 letters, the last word also as a prefix); when none \
-        does, the best partial matches are shown and marked. "Quoted words" must appear exactly, in \
-        order. Exit status: 0 with hits, 1 with none, 64 on a usage error.
+        A short query (up to three words that mean something here) needs every word (typos allowed \
+        from 5 letters, the last word also as a prefix); when no result has every word, the best \
+        partial matches are shown and marked. A longer query is a question: its rarest words decide. \
+        "Quoted words" must appear exactly, in order (in a short query). A pitfall that answers the \
+        query is shown under its recipe's line. With --target or --needs-wrapper, the recipes they \
+        hide from the first page are named with why. Exit status: 0 with hits, 1 with none (or no \
+        searchable word), 64 on a usage error.
         """,
         options: [
             OptionSpec(name: "pitfalls", value: nil, help: "Only pitfalls."),
@@ -34,6 +38,16 @@ enum SearchCommand {
             text: text, target: target, needsWrapper: arguments.flag("needs-wrapper"),
             kinds: arguments.flag("pitfalls") ? [.pitfall] : [], limit: limit)
         let results = index.search(query)
+        let longWords = results.unindexedWords.map { word in
+            SafeText.sanitize(word.count > 24 ? String(word.prefix(24)) + "…" : word, keepNewlines: false)
+        }
+        guard results.hasSearchableWords else {
+            var message = "no searchable words in the query: a word is made of letters, digits or underscores"
+            if !longWords.isEmpty { message += "; words over 64 characters are not indexed (\(longWords.joined(separator: ", ")))" }
+            context.printError(message)
+            return 1
+        }
+        for word in longWords { context.printError("note: ignored \(word): words over 64 characters are not indexed") }
         if arguments.flag("json") {
             context.print(try JSONOutput.encode(SearchOutput(results, index: index)))
         } else {
