@@ -71,7 +71,7 @@ public struct SearchIndex: Sendable {
         let terms = words.map { PreparedTerm($0, storage: storage) }
         var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
         ranker.namedPlatforms = Set(parsed.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
-        let visible = rows(ranker, isQuestion: isQuestion, poolSize: query.limit + Self.poolMargin)
+        let visible = rows(ranker, isQuestion: isQuestion, poolSize: query.limit + Self.poolMargin, rows: query.limit)
         let builder = HitBuilder(storage: storage)
         let hits = visible.rows.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
         let hiddenCount = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: visible.mode != .all)
@@ -80,7 +80,7 @@ public struct SearchIndex: Sendable {
             var hiddenRanker = ranker
             hiddenRanker.filter = filter.hidden
             let page = min(query.limit, Self.firstPage)
-            let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin)
+            let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page)
             hidden = firstPage(hiding: candidates, among: visible, page: page, filter.recipes)
         }
         var results = SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: visible.mode == .partial,
@@ -89,10 +89,14 @@ public struct SearchIndex: Sendable {
         return results
     }
 
-    /// The ranked rows the ranker's filter lets through, one per answer, and the mode that found them:
-    /// weighted coverage for a question, else every word (or, when no document has every word, the
-    /// best partial matches).
-    private func rows(_ ranker: ResultRanker, isQuestion: Bool, poolSize: Int) -> (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode) {
+    /// Rows ranked beyond those asked for, since one answer, one row merges some of them.
+    static let spareRows = 3
+
+    /// At least `count` ranked rows (when there are) the ranker's filter lets through, one per
+    /// answer, and the mode that found them: weighted coverage for a question, else every word (or,
+    /// when no document has every word, the best partial matches).
+    private func rows(_ ranker: ResultRanker, isQuestion: Bool, poolSize: Int, rows count: Int)
+        -> (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode) {
         let terms = ranker.terms
         let search = ThresholdSearch(terms: terms, filter: ranker.filter.withParents, storage: storage, poolSize: poolSize)
         var mode = ThresholdSearch.Mode.all
@@ -108,7 +112,7 @@ public struct SearchIndex: Sendable {
                 if !pool.isEmpty { mode = .partial }
             }
         }
-        return (AnswerRows.group(ranker.rank(pool, mode: mode, limit: poolSize), storage), mode)
+        return (AnswerRows.group(ranker.rank(pool, mode: mode, limit: count + Self.spareRows), storage), mode)
     }
 
     /// The hidden rows that would have ranked within the first `page` rows had the filters let

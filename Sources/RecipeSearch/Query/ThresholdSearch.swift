@@ -36,9 +36,13 @@ struct ThresholdSearch {
         let rarity = Dictionary(uniqueKeysWithValues: zip(required, streams.map { $0.isExhaustive ? $0.remaining : Int.max }))
         let order = terms.indices.sorted { a, b in (rarity[a] ?? Int.max, a) < (rarity[b] ?? Int.max, b) }
         var scorer = Scorer(search: self, mode: mode, order: order)
+        // Streams worth reading (MaxScore): once the pool is full, the weakest streams whose bounds
+        // together stay below its minimum cannot bring a new document in on their own; documents
+        // they hold are still scored in full when an essential stream reaches them.
+        var essential = [Bool](repeating: true, count: streams.count)
         while true {
             var progressed = false
-            for s in streams.indices {
+            for s in streams.indices where essential[s] {
                 guard let (doc, _) = streams[s].next(storage) else { continue }
                 progressed = true
                 scorer.offer(doc)
@@ -51,9 +55,28 @@ struct ThresholdSearch {
                     threshold += mode.step + s.bound
                 }
                 if scorer.pool.minimum >= threshold { break }
+                if mode != .all { markInessential(streams, &essential, below: scorer.pool.minimum - optionalBound, mode: mode) }
             }
         }
         return scorer.pool.sortedDescending()
+    }
+
+    /// Marks inessential the weakest unfinished streams whose bounds together stay below `limit`,
+    /// the others essential.
+    private func markInessential(_ streams: [PostingStream], _ essential: inout [Bool], below limit: Float, mode: Mode) {
+        let open = streams.indices.filter { !streams[$0].isComplete }
+            .map { (stream: $0, bound: mode.step + streams[$0].bound) }
+            .sorted { $0.bound < $1.bound }
+        var sum: Float = 0
+        for entry in open {
+            // Slack so that a rounding difference never drops a document that could enter.
+            if (sum + entry.bound) * (1 + RemainingBounds.roundingSlack) < limit {
+                sum += entry.bound
+                essential[entry.stream] = false
+            } else {
+                essential[entry.stream] = true
+            }
+        }
     }
 
     /// Scores each document once and keeps the best in a bounded pool.
