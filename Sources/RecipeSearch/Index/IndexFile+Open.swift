@@ -4,6 +4,10 @@ extension IndexFile {
     /// The largest bulk whose checksum a search straight from the cache checks (16 MiB: about
     /// 600 recipes; 1.4 MB for the bundled library).
     static let verifiedBulk = 16 << 20
+    /// Index files up to this size are read into memory rather than mapped, so that another
+    /// process truncating the file cannot fault a query (32 MiB: about 1,200 recipes). Larger ones
+    /// are mapped under `TruncationGuard`.
+    static let readLimit = 32 << 20
 
     /// What `open` found: the index, and the files it was written for.
     struct Opened {
@@ -43,7 +47,8 @@ extension IndexFile {
     /// than the search: the ids in it that index other arrays are range-checked instead, so a
     /// damaged bulk can at worst misrank or mis-highlight, never read out of bounds.
     static func open(_ path: String, fingerprint expected: UInt64?) throws -> Opened? {
-        guard let file = MappedFile(path) else { return nil }
+        guard let file = MappedFile(path, readingUpTo: readLimit) else { return nil }
+        if !file.isCopy { TruncationGuard.watch(path) }
         let raw = file.bytes
         guard raw.count >= magic.count + 48, raw.prefix(magic.count).elementsEqual(magic) else {
             throw IndexFileError.damaged("not a recipes search index")

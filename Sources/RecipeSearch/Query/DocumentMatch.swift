@@ -49,13 +49,17 @@ struct DocumentMatch {
             values.append(best)
             entryEnd.append(entries.count)
         }
+        // The occurrences of an index mapped from the cache are not all checked when it is opened
+        // (a large bulk is not checksummed): a slot outside the document is dropped here, the one
+        // place they are read, so a damaged file cannot send a query out of bounds.
+        let slots = Int(storage.docUnitStart[doc + 1] - storage.docUnitStart[doc])
         storage.forwardOccurrenceStart.withUnsafeBufferPointer { starts in
             occurrences.reserveCapacity(entries.reduce(0) { $0 + Int(starts[$1 + 1] - starts[$1]) })
             storage.occurrences.withUnsafeBufferPointer { all in
                 var e = 0
                 for (w, end) in entryEnd.enumerated() {
                     while e < end {
-                        for i in Int(starts[entries[e]])..<Int(starts[entries[e] + 1]) {
+                        for i in Int(starts[entries[e]])..<Int(starts[entries[e] + 1]) where Int(all[i].slot) < slots {
                             let o = all[i]
                             occurrences.append(Occurrence(
                                 word: w, slot: Int(o.slot), position: Int(o.position),
