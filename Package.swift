@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The recipes knowledge base: see ../shared/DESIGN.md for the architecture.
+// The recipes knowledge base: see ARCHITECTURE.md.
 import PackageDescription
 
 let package = Package(

@@ -93,6 +93,17 @@ import Testing
         #expect(replies[5]["result"]?["structuredContent"]?["hits"] != nil)
     }
 
+    @Test func aClosedOutputPipeEndsTheServerQuietly() throws {
+        let server = try Server(arguments: ["--recipes", Self.root.appendingPathComponent("Recipes").path])
+        server.output.fileHandleForReading.readabilityHandler = nil
+        try server.output.fileHandleForReading.close()
+        signal(SIGPIPE, SIG_IGN)  // the server may be gone before the last request is written
+        let requests = (1...50).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"tools/call","params":{"name":"list_recipes","arguments":{}}}"# }
+        server.send(requests.joined(separator: "\n"))  // 6 KB: fits the pipe buffer in one write
+        #expect(server.finish() == 0)
+        #expect(server.process.terminationReason == .exit)
+    }
+
     @Test func anEditedRecipeFolderIsAnnouncedAndReadAgain() throws {
         let folder = NSTemporaryDirectory() + "recipes-mcp-watch-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
