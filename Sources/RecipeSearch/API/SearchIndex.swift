@@ -70,11 +70,12 @@ public struct SearchIndex: Sendable {
 
         let terms = words.map { PreparedTerm($0, storage: storage) }
         var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
-        ranker.namedPlatforms = Set(parsed.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
+        ranker.namedPlatforms = Self.platforms(of: parsed)
         let visible = rows(ranker, isQuestion: isQuestion, poolSize: query.limit + Self.poolMargin, rows: query.limit)
         let builder = HitBuilder(storage: storage)
         let hits = visible.rows.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
         let hiddenCount = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: visible.mode != .all)
+        let isPartial = !isQuestion && visible.mode != .all
         var hidden: [HiddenHit] = []
         if filter.recipes.isActive {
             var hiddenRanker = ranker
@@ -83,11 +84,27 @@ public struct SearchIndex: Sendable {
             let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page)
             hidden = firstPage(hiding: candidates, among: visible, page: page, filter.recipes)
         }
-        var results = SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: visible.mode == .partial,
+        var results = SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: isPartial,
                                     hidden: hidden, generation: query.generation)
         results.unindexedWords = unindexed
         return results
     }
+
+    /// The platforms a query is about: those it names ("… on macOS"), else the one its type names
+    /// imply (`NS…` AppKit, `WKInterface…` WatchKit), else iOS, where most questions come from.
+    static func platforms(of words: [QueryWord]) -> Set<Platform> {
+        let named = Set(words.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
+        if !named.isEmpty { return named }
+        if words.contains(where: { $0.term.hasPrefix("wkinterface") }) { return [.watchOS] }
+        if words.contains(where: { $0.parts.first == "ns" || ($0.term.hasPrefix("ns") && $0.term.count > 5 && $0.parts.isEmpty) }) {
+            return [.macOS]
+        }
+        return [.iOS]
+    }
+
+    /// How a short query no document fully matches is ranked: by weighted coverage, so that the
+    /// rarest of its words decide among the partial matches.
+    static let fallback = ThresholdSearch.Mode.coverage
 
     /// Rows ranked beyond those asked for, since one answer, one row merges some of them.
     static let spareRows = 3
@@ -108,8 +125,8 @@ public struct SearchIndex: Sendable {
             pool = ConjunctiveSearch(terms: terms, filter: ranker.filter.withParents, storage: storage, poolSize: poolSize).run()
                 ?? search.run(.all)
             if pool.isEmpty, terms.filter({ !$0.word.isOptional }).count > 1 {
-                pool = search.run(.partial)
-                if !pool.isEmpty { mode = .partial }
+                pool = search.run(Self.fallback)
+                if !pool.isEmpty { mode = Self.fallback }
             }
         }
         return (AnswerRows.group(ranker.rank(pool, mode: mode, limit: count + Self.spareRows), storage), mode)
@@ -126,10 +143,11 @@ public struct SearchIndex: Sendable {
         for row in candidates.rows {
             let recipe = Int(storage.docRecipe[row.doc])
             guard seen.insert(recipe).inserted else { continue }
+            // A match of every word ranks above any partial one; else the scores compare.
             let above: Int
-            switch (candidates.mode == .partial, visible.mode == .partial) {
-            case (false, true): above = 0
-            case (true, false): above = visible.rows.count
+            switch (candidates.mode == .all, visible.mode == .all) {
+            case (true, false): above = 0
+            case (false, true): above = visible.rows.count
             default: above = visible.rows.prefix(while: { $0.score > row.score }).count
             }
             guard above + hidden.count < page else { break }

@@ -107,6 +107,14 @@ struct PreparedTerm {
         return bound
     }
 
+    /// Postings of the word itself and the other forms of its stem (not prefixes, typos or synonyms).
+    func literalPostings(_ storage: IndexStorage) -> Int {
+        expansions.reduce(0) { sum, e in
+            e.weight >= Self.stemWeight * word.weight
+                ? sum + Int(storage.postingStart[Int(e.term) + 1] - storage.postingStart[Int(e.term)]) : sum
+        }
+    }
+
     /// This term's value in document `doc` (0 when it does not match): the best weight × impact.
     func value(in doc: Int, _ storage: IndexStorage) -> Float {
         var best: Float = 0

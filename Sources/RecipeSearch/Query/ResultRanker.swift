@@ -25,6 +25,10 @@ struct ResultRanker {
     var namedPlatforms: Set<Platform> = []
 
     static let platformPreference: Float = 1.3
+    /// A document whose recipe the query names (a word matched as itself in the recipe's title or
+    /// type names, which child documents carry as context) ranks this much higher: the subject of
+    /// "SafariView fail to dismiss" is the Safari view, whatever else fails to close.
+    static let subjectPreference: Float = 1.3
 
     /// The proximity bonus is at most this fraction of a score (see `DocumentMatch.proximityBonus`).
     static let maximumBonus: Float = 0.4
@@ -65,13 +69,15 @@ struct ResultRanker {
         candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.doc < $1.doc }
         var ranked: [Ranked] = []
         var leaders = ScoreHeap(capacity: limit)
+        let subjects = subjectWords
         for entry in candidates {
             // Best first: once a candidate's bonus cannot lift it to the `limit`-th final score,
             // no later one can either.
-            if leaders.isFull, entry.score * (1 + Self.maximumBonus) * (1 + Self.roundingSlack) < leaders.minimum { break }
+            if leaders.isFull, entry.score * (1 + Self.maximumBonus) * Self.subjectPreference * (1 + Self.roundingSlack) < leaders.minimum { break }
             let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
-            let score = entry.score + match.proximityBonus(words, values: match.values)
             let base = Int(storage.docUnitStart[entry.doc])
+            var score = entry.score + match.proximityBonus(words, values: match.values)
+            if !subjects.isEmpty, namesRecipe(match, base: base, subjects) { score *= Self.subjectPreference }
             var field = SearchField.code
             for o in match.occurrences where storage.unitField[Int(storage.docUnits[base + o.slot])] < field {
                 field = storage.unitField[Int(storage.docUnits[base + o.slot])]
@@ -87,6 +93,28 @@ struct ResultRanker {
             return a.doc < b.doc
         }
         return ranked
+    }
+
+    /// A word names a recipe only when it is this rare: in at most this share of the documents
+    /// ("view" is in half of the titles and names nothing).
+    static let subjectShare = 20
+
+    /// The query words rare enough to name a recipe, by index.
+    private var subjectWords: Set<Int> {
+        Set(terms.indices.filter { i in
+            !terms[i].word.isOptional && terms[i].literalPostings(storage) * Self.subjectShare <= storage.documentCount
+        })
+    }
+
+    /// True when a rare required word matched as itself in a name unit (title, type names).
+    private func namesRecipe(_ match: DocumentMatch, base: Int, _ subjects: Set<Int>) -> Bool {
+        match.occurrences.contains { o in
+            guard o.isLiteral, subjects.contains(o.word) else { return false }
+            switch storage.unitField[Int(storage.docUnits[base + o.slot])] {
+            case .title, .wrapperType, .wrappedType: return true
+            default: return false
+            }
+        }
     }
 
     /// Scores of child documents with their recipe's values inherited, each recipe's values
