@@ -129,7 +129,8 @@ public struct SearchIndex: Sendable {
                 if !pool.isEmpty { mode = Self.fallback }
             }
         }
-        return (AnswerRows.group(ranker.rank(pool, mode: mode, limit: count + Self.spareRows), storage), mode)
+        let bounds = terms.map { $0.upperBound(storage) }
+        return (AnswerRows.group(ranker.rank(pool, mode: mode, limit: count + Self.spareRows), storage, wordBounds: bounds), mode)
     }
 
     /// The hidden rows that would have ranked within the first `page` rows had the filters let

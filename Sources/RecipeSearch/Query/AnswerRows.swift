@@ -10,7 +10,9 @@ enum AnswerRows {
     /// …and at least this share of its best sibling's.
     static let siblingShare: Float = 0.6
 
-    static func group(_ ranked: [ResultRanker.Ranked], _ storage: IndexStorage) -> [ResultRanker.Ranked] {
+    /// `wordBounds`: each query word's highest value (`PreparedTerm.upperBound`), which is high for
+    /// a rare word: siblings are ordered by the rare words their own text has.
+    static func group(_ ranked: [ResultRanker.Ranked], _ storage: IndexStorage, wordBounds: [Float]) -> [ResultRanker.Ranked] {
         var order: [Int] = []
         var recipeRow: [Int: ResultRanker.Ranked] = [:]
         var childRows: [Int: [ResultRanker.Ranked]] = [:]
@@ -27,16 +29,20 @@ enum AnswerRows {
         for (place, recipe) in order.enumerated() {
             let parent = recipeRow[recipe]
             let children = childRows[recipe] ?? []
-            // Siblings share what they inherit from the recipe: their own matches order them.
+            // Siblings share what they inherit from the recipe and its context: the rare words of
+            // their own text order them, then their values.
             let own = parent.map { p in
                 namesRecipe(p, storage) ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
             } ?? children
             let bestChild = own.map(\.score).max() ?? 0
             let strong = own.filter { $0.score >= siblingShare * bestChild }
+                .map { (row: $0, evidence: ownEvidence($0, storage, wordBounds)) }
                 .sorted { a, b in
-                    let (ownA, ownB) = (a.match.values.reduce(0, +), b.match.values.reduce(0, +))
-                    return ownA != ownB ? ownA > ownB : a.score > b.score
+                    if a.evidence != b.evidence { return a.evidence > b.evidence }
+                    let (ownA, ownB) = (a.row.match.values.reduce(0, +), b.row.match.values.reduce(0, +))
+                    return ownA != ownB ? ownA > ownB : a.row.score > b.row.score
                 }
+                .map(\.row)
             var rows = strong.isEmpty ? parent.map { [$0] } ?? [] : strong
             let best = max(parent?.score ?? 0, children.first?.score ?? 0)
             if !strong.isEmpty { rows[0].score = max(rows[0].score, best) }
@@ -61,6 +67,14 @@ enum AnswerRows {
                 default: return false
                 }
             }
+        }
+    }
+
+    /// The bounds of the required words the child's own text (not its recipe context) matches.
+    private static func ownEvidence(_ child: ResultRanker.Ranked, _ storage: IndexStorage, _ bounds: [Float]) -> Float {
+        let base = Int(storage.docUnitStart[child.doc])
+        return child.match.requiredWords.reduce(0) { sum, w in
+            child.match.occurrences(of: w).contains { !storage.docUnitIsContext[base + $0.slot] } && w < bounds.count ? sum + bounds[w] : sum
         }
     }
 
