@@ -91,3 +91,19 @@ import Testing
         #expect(result.stderr.contains("note: ignored xxxxxxxxxxxxxxxxxxxxxxxx…: words over 64 characters are not indexed"))
     }
 }
+
+/// `recipes search regionDidChange` lands on the delegate method's entry.
+@Suite struct SearchDelegateMethodTests {
+    @Test func theJSONAndTheHumanOutputNameTheDelegateMethod() throws {
+        let cache = NSTemporaryDirectory() + "recipes-search-delegate-" + UUID().uuidString
+        let json = try BinaryRunner.run(["search", "--json", "regionDidChange", "--limit", "1"], environment: ["XDG_CACHE_HOME": cache])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let hit = try #require((object["hits"] as? [[String: Any]])?.first)
+        #expect(hit["kind"] as? String == "delegateMethod")
+        #expect(hit["id"] as? String == "mkmapview")
+        #expect(hit["selector"] as? String == "mapView(_:regionDidChangeAnimated:)")
+        #expect(hit["delegateProtocol"] as? String == "MKMapViewDelegate")
+        let human = try BinaryRunner.run(["search", "regionDidChange", "--limit", "1"], environment: ["XDG_CACHE_HOME": cache])
+        #expect(human.stdout.contains("  delegate mapView(_:regionDidChangeAnimated:)  MKMapViewDelegate  "))
+    }
+}

@@ -72,7 +72,7 @@ public struct SearchIndex: Sendable {
         var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
         ranker.namedPlatforms = Self.platforms(of: parsed)
         let visible = rows(ranker, isQuestion: isQuestion, poolSize: query.limit + Self.poolMargin, rows: query.limit)
-        let builder = HitBuilder(storage: storage)
+        let builder = HitBuilder(storage: storage, words: words)
         let hits = visible.rows.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
         let hiddenCount = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: visible.mode != .all)
         let isPartial = !isQuestion && visible.mode != .all

@@ -28,6 +28,10 @@ enum IndexFileCheck {
         try require(OffsetCheck.isValid(d.pitfallStart, end: pitfalls) && d.pitfallID.count == pitfalls && d.pitfallTitle.count == pitfalls, "pitfalls")
         try require(OffsetCheck.isValid(d.nativeStart, end: natives) && [d.nativeAPI.count, d.nativePlatform.count, d.nativeSince.count, d.nativeDeprecated.count, d.nativeReplaces.count].allSatisfy { $0 == natives }, "notes")
         try require(d.recipePlatform.allSatisfy { Int($0) < Platform.allCases.count } && d.nativePlatform.allSatisfy { Int($0) < Platform.allCases.count }, "platforms")
+        let delegates = d.delegateLine.count
+        try require(d.delegateStart.count == recipes + 1 && OffsetCheck.isValid(d.delegateStart, end: delegates)
+                    && d.delegateSelector.count == delegates && d.delegateProtocol.count == delegates
+                    && d.delegateSelector.isWellFormed && d.delegateProtocol.isWellFormed, "delegate methods")
         try require([d.diagnosticPath.count, d.diagnosticSeverity.count, d.diagnosticMessage.count].allSatisfy { $0 == d.diagnosticLine.count }
                     && d.diagnosticSeverity.allSatisfy { Int($0) < RecipeDirectory.severities.count }, "diagnostics")
 

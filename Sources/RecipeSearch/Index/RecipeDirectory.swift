@@ -34,6 +34,13 @@ struct RecipeDirectory: Sendable {
     /// 1 when the note fully replaces the wrapper, 0 when it covers only part of it.
     let nativeReplaces: Column<UInt8>
 
+    /// `delegateStart[r]..<delegateStart[r + 1]` are recipe r's delegate methods.
+    let delegateStart: Column<Int32>
+    let delegateSelector: TextTable
+    /// The declaring protocol; empty when unknown.
+    let delegateProtocol: TextTable
+    let delegateLine: Column<Int32>
+
     let diagnosticPath: TextTable
     let diagnosticLine: Column<Int32>
     /// `Diagnostic.Severity` as 0 note, 1 warning, 2 error.
@@ -79,6 +86,11 @@ extension RecipeDirectory {
         nativeSince = Column(natives.map { VersionCode.code($0.since) })
         nativeDeprecated = Column(natives.map { VersionCode.code($0.deprecated) })
         nativeReplaces = Column(natives.map { $0.coverage == .replaces ? 1 : 0 })
+        let delegates = recipes.flatMap(\.delegateMethods)
+        delegateStart = Column(Self.starts(recipes.map(\.delegateMethods.count)))
+        delegateSelector = TextTable(delegates.map(\.selector))
+        delegateProtocol = TextTable(delegates.map { $0.protocol ?? "" })
+        delegateLine = Column(delegates.map { Int32(clamping: $0.line) })
         let diagnostics = catalog.diagnostics
         diagnosticPath = TextTable(diagnostics.map(\.path))
         diagnosticLine = Column(diagnostics.map { Int32(clamping: $0.line) })

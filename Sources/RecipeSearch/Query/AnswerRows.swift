@@ -52,7 +52,8 @@ enum AnswerRows {
         return groups.flatMap(\.rows)
     }
 
-    /// True when every required query word matched the recipe's name — its title or a type name —
+    /// True when every required query word matched the recipe's name — its title, a type name or
+    /// a delegate selector —
     /// as itself (not through a synonym or a typo): the query names the recipe, and the recipe is
     /// the answer rather than one of its pitfalls.
     private static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
@@ -63,7 +64,7 @@ enum AnswerRows {
             recipe.match.occurrences(of: w).contains { o in
                 guard o.isLiteral else { return false }
                 switch storage.unitField[Int(storage.docUnits[base + o.slot])] {
-                case .title, .wrapperType, .wrappedType, .coordinatorType: return true
+                case .title, .wrapperType, .wrappedType, .coordinatorType, .delegateSelector: return true
                 default: return false
                 }
             }

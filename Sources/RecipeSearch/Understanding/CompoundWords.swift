@@ -5,7 +5,8 @@
 /// A word of several camelCase parts becomes its parts. A lower-case word of at least
 /// `minimumGlued` letters becomes the fewest vocabulary terms of at least `minimumPiece` letters
 /// that spell it, unless it is one typo away from a term (a typo is more likely than a compound).
-/// Quoted words are left alone. The pieces share the word's weight.
+/// Quoted words, and a last word being typed that begins some term (`regionDidChange` of
+/// `regionDidChangeAnimated`), are left alone. The pieces share the word's weight.
 enum CompoundWords {
     static let minimumGlued = 7
     static let minimumPiece = 3
@@ -14,7 +15,8 @@ enum CompoundWords {
         var result: [QueryWord] = []
         result.reserveCapacity(words.count)
         for word in words {
-            guard !word.isExact, !isKnown(word.term, vocabulary) else {
+            guard !word.isExact, !isKnown(word.term, vocabulary),
+                  !(word.isPrefix && !vocabulary.prefixRange(word.term).isEmpty) else {
                 result.append(word)
                 continue
             }

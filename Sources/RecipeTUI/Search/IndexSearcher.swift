@@ -26,7 +26,7 @@ public struct IndexSearcher: RecipeSearcher {
             kinds: kinds, limit: Self.limit, generation: UInt64(request.generation)))
         let rows = results.hits.map { hit in
             switch hit.kind {
-            case .recipe: ListRow(recipeIndex: hit.recipeIndex)
+            case .recipe: ListRow(recipeIndex: hit.recipeIndex, kind: hit.delegateMethodIndex.map { .delegateMethod($0) } ?? .recipe)
             case .pitfall: ListRow(recipeIndex: hit.recipeIndex, kind: .pitfall(hit.pitfallIndex ?? 0))
             case .preferNative: ListRow(recipeIndex: hit.recipeIndex, kind: .preferNative(hit.preferNativeIndex ?? 0))
             }

@@ -145,6 +145,10 @@ public struct AppState: Sendable {
         case .pitfall(let index): detailScroll = document.pitfallLines.indices.contains(index) ? document.pitfallLines[index] : 0
         case .preferNative(let index):
             detailScroll = document.preferNativeLines.indices.contains(index) ? document.preferNativeLines[index] : 0
+        case .delegateMethod(let index):
+            // The Coordinator section with the method in view; the search terms mark it.
+            let line = document.delegateMethodLines.indices.contains(index) ? document.delegateMethodLines[index] : 0
+            detailScroll = document.sections.first { $0.section == .coordinator }.map { min($0.line, line) } ?? line
         }
         clampDetailScroll()
     }

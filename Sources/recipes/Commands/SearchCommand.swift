@@ -77,12 +77,16 @@ enum SearchCommand {
             var line = ""
             if about.recipeID != previousRecipe {
                 line = style.title(safe(about.recipeID)) + "  " + safe(about.recipeTitle)
-                if about.pitfallID == nil, about.nativeAPI == nil { line += location }
+                if about.pitfallID == nil, about.nativeAPI == nil, about.delegateSelector == nil { line += location }
             }
             previousRecipe = about.recipeID
             if let pitfallID = about.pitfallID {
                 line += (line.isEmpty ? "" : "\n") + "  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID)
                     + style.dim("  #\(pitfallID)") + location
+            }
+            if let selector = about.delegateSelector {
+                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("delegate") + " " + safe(selector)
+                    + (about.delegateProtocol.map { style.dim("  " + safe($0)) } ?? "") + location
             }
             if let api = about.nativeAPI {
                 line += (line.isEmpty ? "" : "\n") + "  " + style.heading("native") + " " + safe(api)
@@ -129,6 +133,10 @@ struct SearchOutput: Encodable {
         var pitfall: Int?
         var pitfallID: String?
         var preferNative: Int?
+        /// For a delegate method's entry (kind `delegateMethod`): its index, selector and protocol.
+        var delegateMethod: Int?
+        var selector: String?
+        var delegateProtocol: String?
         var score: Double
         var snippet: SnippetOutput
         var highlights: [HighlightOutput]
@@ -174,8 +182,9 @@ struct SearchOutput: Encodable {
         hits = results.hits.map { hit in
             let about = index.describe(hit)
             return Hit(
-                kind: hit.kind.rawValue, id: about.recipeID, title: about.pitfallTitle ?? about.recipeTitle, path: about.path,
+                kind: hit.delegateMethodIndex == nil ? hit.kind.rawValue : "delegateMethod", id: about.recipeID, title: about.pitfallTitle ?? about.recipeTitle, path: about.path,
                 line: about.line, pitfall: hit.pitfallIndex, pitfallID: about.pitfallID, preferNative: hit.preferNativeIndex,
+                delegateMethod: hit.delegateMethodIndex, selector: about.delegateSelector, delegateProtocol: about.delegateProtocol,
                 score: (hit.score * 1000).rounded() / 1000,
                 snippet: SnippetOutput(
                     field: hit.snippet.field.rawValue, element: hit.snippet.element, text: hit.snippet.text,
