@@ -4,8 +4,9 @@ ripgrep (files that contain every word, in file order).
 
 usage: baselines.py QUERIES_TSV NAME=DIR [NAME=DIR...] [--relevance NAME]
 Prints JSON: per corpus the FTS5 build time and query latency (as typed with a prefix last word,
-and one-letter prefixes), and for the --relevance corpus MRR and recall@5 of FTS5 and ripgrep at
-recipe level (a file is a recipe; its name is the recipe id).
+and one-letter prefixes), and for the --relevance corpus recall@1, recall@5 and MRR of FTS5 and
+ripgrep per half of the query set (dev, test), at recipe level: a file is a recipe (its name is the
+recipe id) and answers a row when its recipe is one of the row's answers.
 """
 import json
 import os
@@ -17,14 +18,10 @@ import time
 
 
 def load_queries(path):
-    rows = []
-    for line in open(path, encoding="utf-8"):
-        line = line.rstrip("\n")
-        if not line or line.startswith("#") or line.startswith("query\t"):
-            continue
-        cols = line.split("\t")
-        rows.append((cols[0], cols[1]))
-    return rows
+    """(query, answer recipe ids, half) per row; rows the library cannot answer have no ids."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from relevance import load
+    return [(r["query"], {a.split("#")[0] for a in r["answers"]}, r["half"]) for r in load(path)]
 
 
 def words(text):
@@ -63,7 +60,7 @@ def fts5(folder, queries):
         return run(" ".join(quoted)) or run(" OR ".join(quoted))
 
     timings, one_letter = [], []
-    for text, _ in queries:
+    for text, _, _ in queries:
         for _ in range(5):
             t = time.perf_counter(); ranked(text); timings.append((time.perf_counter() - t) * 1000)
         letter = words(text)[0][0]
@@ -81,14 +78,18 @@ def rg_ranked(folder, text):
 
 
 def relevance(ranker, queries):
-    mrr = recall = 0.0
-    for text, recipe in queries:
-        ids = [os.path.basename(p)[:-3] for p in ranker(text)]
-        if recipe in ids:
-            rank = ids.index(recipe) + 1
-            mrr += 1 / rank
-            recall += rank <= 5
-    return {"mrr": mrr / len(queries), "recallAt5": recall / len(queries), "queries": len(queries)}
+    """Per half: recall@1, recall@5 and MRR of the first file whose recipe is an answer."""
+    from relevance import score
+    report = {}
+    for half in ["dev", "test"]:
+        ranks = []
+        for text, recipes, row_half in queries:
+            if row_half != half or not recipes:
+                continue
+            ids = [os.path.basename(p)[:-3] for p in ranker(text)]
+            ranks.append(next((i + 1 for i, name in enumerate(ids) if name in recipes), None))
+        report[half] = score(ranks)
+    return report
 
 
 def main():

@@ -68,6 +68,10 @@ import RecipeKit
                 let note = recipe.preferNative[n]
                 #expect(about.nativeAPI == note.api && about.nativePlatform == note.platform && about.nativeSince == note.since)
                 #expect(about.line == note.line)
+            } else if let m = hit.delegateMethodIndex {
+                let method = recipe.delegateMethods[m]
+                #expect(about.delegateSelector == method.selector && about.delegateProtocol == method.protocol)
+                #expect(about.line == method.line)
             } else {
                 #expect(about.line == recipe.source.line && about.pitfallID == nil && about.nativeAPI == nil)
             }

@@ -2,7 +2,7 @@ import Testing
 import RecipeKit
 import RecipeSearch
 
-/// The labelled symptom queries of `Bench/queries.tsv` against the bundled library.
+/// The regression queries of `Bench/house-queries.tsv` against the bundled library.
 @Suite struct RelevanceTests {
     @Test func theSetHasAtLeastFortyQueriesWhoseAnswersExist() {
         #expect(LabelledQuery.all.count >= 40)

@@ -92,7 +92,7 @@ import RecipeSearch
     }
 
     @Test func highlightsOfCamelCasePartsCoverThePartOnly() throws {
-        let hit = try #require(search("map view").hits.first { $0.kind == .recipe })
+        let hit = try #require(search("map view").hits.first { $0.highlights.contains { $0.field == .wrappedType } })
         let wrapped = try #require(hit.highlights.first { $0.field == .wrappedType })
         #expect(wrapped.utf16Ranges == [2..<9])  // "MapView" in "MKMapView", joined because adjacent
     }

@@ -83,6 +83,19 @@ public struct Recipe: Hashable, Codable, Sendable {
         !preferNative.contains { $0.replacesWrapper(at: target) }
     }
 
+    /// The same rule when the app's target may be unknown: with no target, true when no native API
+    /// fully replaces the wrapper on its platform at any version.
+    public func isStillNeeded(at target: DeploymentTarget?) -> Bool {
+        replacements(at: target).isEmpty
+    }
+
+    /// `replacements(at:)` when the app's target may be unknown: with no target, every note that
+    /// fully replaces the wrapper on its platform, at whatever version.
+    public func replacements(at target: DeploymentTarget?) -> [PreferNative] {
+        guard let target else { return preferNative.filter { $0.coverage == .replaces && $0.platform == platform } }
+        return replacements(at: target)
+    }
+
     /// The pitfall with this id, if any.
     public func pitfall(id: String) -> Pitfall? { pitfalls.first { $0.id == id } }
 

@@ -12,6 +12,9 @@ public struct HitDescription: Sendable, Hashable {
     /// For a pitfall hit: its id and lead-in (nil when it has none).
     public var pitfallID: String?
     public var pitfallTitle: String?
+    /// For a delegate method's entry: its selector and declaring protocol (nil when unknown).
+    public var delegateSelector: String?
+    public var delegateProtocol: String?
     /// For a prefer-native hit: the API, its platform and the version it appeared in.
     public var nativeAPI: String?
     public var nativePlatform: Platform?
@@ -28,6 +31,12 @@ public struct HitDescription: Sendable, Hashable {
             let title = directory.pitfallTitle[p]
             pitfallTitle = title.isEmpty ? nil : title
             line = Int(directory.pitfallLine[p])
+        }
+        if let m = hit.delegateMethodIndex.map({ Int(directory.delegateStart[r]) + $0 }), m < Int(directory.delegateStart[r + 1]) {
+            delegateSelector = directory.delegateSelector[m]
+            let owner = directory.delegateProtocol[m]
+            delegateProtocol = owner.isEmpty ? nil : owner
+            line = Int(directory.delegateLine[m])
         }
         if let n = hit.preferNativeIndex.map({ Int(directory.nativeStart[r]) + $0 }) {
             nativeAPI = directory.nativeAPI[n]

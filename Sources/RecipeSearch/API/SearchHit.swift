@@ -13,6 +13,9 @@ public struct SearchHit: Sendable, Hashable {
     public var pitfallIndex: Int?
     /// Index into the recipe's `preferNative`, for `.preferNative`.
     public var preferNativeIndex: Int?
+    /// For a recipe hit whose delegate method's selector holds every word of the query
+    /// (`regionDidChange`): index into the recipe's `delegateMethods`. The hit is that method's entry.
+    public var delegateMethodIndex: Int?
     /// Higher is better; only comparable within one result list.
     public var score: Double
     /// Matched spans per field, ranges into the original text.

@@ -37,34 +37,141 @@ public struct SearchIndex: Sendable {
     /// may still lift into it.
     static let poolMargin = 10
 
-    /// Runs `query`: filters inside the search, all words required (else best partial matches),
-    /// top `limit` hits with highlights and snippets.
+    /// Queries of at most this many meaningful words need every word (else their best partial
+    /// matches are shown); longer ones are questions, ranked by the words that tell recipes apart.
+    static let shortQueryWords = 3
+
+    /// Hidden recipes are looked for among the first this many rows of the unfiltered ranking.
+    static let firstPage = 10
+
+    /// Runs `query`: filters inside the search, all words required for a short query (else best
+    /// partial matches), weighted coverage for a long one; top `limit` hits with highlights and
+    /// snippets, and the recipes the filters hid from the first page.
     public func search(_ query: SearchQuery) -> SearchResults {
-        let words = QueryParser.parse(query.text)
-        let filter = DocumentFilter(query, emptyText: words.isEmpty)
+        var parsed = CompoundWords.split(QueryParser.parse(query.text), storage.vocabulary)
+        let isQuestion = parsed.filter { !$0.isOptional }.count > Self.shortQueryWords
+        if isQuestion, query.text.contains("\"") {
+            // Quotes in a question mark a pasted message or title, not an exact phrase to require.
+            parsed = CompoundWords.split(QueryParser.parse(query.text.replacingOccurrences(of: "\"", with: " ")), storage.vocabulary)
+        }
+        let words = isQuestion ? parsed.filter { !$0.isOptional } : parsed
+        let filter = DocumentFilter(query, emptyText: words.isEmpty, storage: storage)
         guard query.limit > 0 else {
             return SearchResults(hits: [], hiddenByTarget: 0, isPartial: false, generation: query.generation)
         }
-        guard !words.isEmpty else { return listing(query, filter) }
-
-        let terms = words.map { PreparedTerm($0, storage: storage) }
-        let search = ThresholdSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: query.limit + Self.poolMargin)
-        var pool = ConjunctiveSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: query.limit + Self.poolMargin).run()
-            ?? search.run(.all)
-        var isPartial = false
-        if pool.isEmpty, words.filter({ !$0.isOptional }).count > 1 {
-            pool = search.run(.partial)
-            isPartial = !pool.isEmpty
+        let unindexed = SearchTokenizer.unindexableWords(in: query.text)
+        guard !words.isEmpty else {
+            if query.text.allSatisfy(\.isWhitespace) { return listing(query, filter) }
+            var none = SearchResults(hits: [], hiddenByTarget: 0, isPartial: false, generation: query.generation)
+            none.hasSearchableWords = false
+            none.unindexedWords = unindexed
+            return none
         }
 
-        let ranked = ResultRanker(terms: terms, storage: storage, filter: filter).rank(pool, partial: isPartial, limit: query.limit)
-        let builder = HitBuilder(storage: storage)
-        let hits = ranked.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
-        let hidden = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: isPartial)
-        return SearchResults(hits: hits, hiddenByTarget: hidden, isPartial: isPartial, generation: query.generation)
+        let terms = words.map { PreparedTerm($0, storage: storage) }
+        var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
+        ranker.namedPlatforms = Self.platforms(of: parsed)
+        let visible = rows(ranker, isQuestion: isQuestion, poolSize: query.limit + Self.poolMargin, rows: query.limit)
+        let builder = HitBuilder(storage: storage, words: words)
+        let hits = visible.rows.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
+        let hiddenCount = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: visible.mode != .all)
+        let isPartial = !isQuestion && visible.mode != .all
+        var hidden: [HiddenHit] = []
+        if filter.recipes.isActive {
+            var hiddenRanker = ranker
+            hiddenRanker.filter = filter.hidden
+            let page = min(query.limit, Self.firstPage)
+            let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page)
+            hidden = firstPage(hiding: candidates, among: visible, page: page, filter.recipes)
+        }
+        var results = SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: isPartial,
+                                    hidden: hidden, generation: query.generation)
+        results.unindexedWords = unindexed
+        return results
     }
 
-    /// An empty query: documents of the wanted kinds in catalog order.
+    /// The platforms a query is about: those it names ("… on macOS"), else the one its type names
+    /// imply (`NS…` AppKit, `WKInterface…` WatchKit), else iOS, where most questions come from.
+    static func platforms(of words: [QueryWord]) -> Set<Platform> {
+        let named = Set(words.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
+        if !named.isEmpty { return named }
+        if words.contains(where: { $0.term.hasPrefix("wkinterface") }) { return [.watchOS] }
+        if words.contains(where: { $0.parts.first == "ns" || ($0.term.hasPrefix("ns") && $0.term.count > 5 && $0.parts.isEmpty) }) {
+            return [.macOS]
+        }
+        return [.iOS]
+    }
+
+    /// How a short query no document fully matches is ranked: by weighted coverage, so that the
+    /// rarest of its words decide among the partial matches.
+    static let fallback = ThresholdSearch.Mode.coverage
+
+    /// Rows ranked beyond those asked for, since one answer, one row merges some of them.
+    static let spareRows = 3
+
+    /// At least `count` ranked rows (when there are) the ranker's filter lets through, one per
+    /// answer, and the mode that found them: weighted coverage for a question, else every word (or,
+    /// when no document has every word, the best partial matches).
+    private func rows(_ ranker: ResultRanker, isQuestion: Bool, poolSize: Int, rows count: Int)
+        -> (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode) {
+        let terms = ranker.terms
+        let search = ThresholdSearch(terms: terms, filter: ranker.filter.withParents, storage: storage, poolSize: poolSize)
+        var mode = ThresholdSearch.Mode.all
+        var pool: [(doc: Int, score: Float)]
+        if isQuestion {
+            mode = .coverage
+            pool = search.run(.coverage)
+        } else {
+            pool = ConjunctiveSearch(terms: terms, filter: ranker.filter.withParents, storage: storage, poolSize: poolSize).run()
+                ?? search.run(.all)
+            if pool.isEmpty, terms.filter({ !$0.word.isOptional }).count > 1 {
+                pool = search.run(Self.fallback)
+                if !pool.isEmpty { mode = Self.fallback }
+            }
+        }
+        let bounds = terms.map { $0.upperBound(storage) }
+        return (AnswerRows.group(ranker.rank(pool, mode: mode, limit: count + Self.spareRows), storage, wordBounds: bounds), mode)
+    }
+
+    /// The hidden rows that would have ranked within the first `page` rows had the filters let
+    /// them through, one per recipe, with why they were hidden. A full match beats a partial one.
+    private func firstPage(
+        hiding candidates: (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode),
+        among visible: (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode), page: Int, _ filter: RecipeRules.Filter
+    ) -> [HiddenHit] {
+        var hidden: [HiddenHit] = []
+        var seen = Set<Int>()
+        for row in candidates.rows {
+            let recipe = Int(storage.docRecipe[row.doc])
+            guard seen.insert(recipe).inserted else { continue }
+            // A match of every word ranks above any partial one; else the scores compare.
+            let above: Int
+            switch (candidates.mode == .all, visible.mode == .all) {
+            case (true, false): above = 0
+            case (false, true): above = visible.rows.count
+            default: above = visible.rows.prefix(while: { $0.score > row.score }).count
+            }
+            guard above + hidden.count < page else { break }
+            hidden.append(hiddenHit(recipe, filter))
+        }
+        return hidden
+    }
+
+    /// Recipe `r` with the reason the filter rejects it, asked of the model's rules.
+    private func hiddenHit(_ r: Int, _ filter: RecipeRules.Filter) -> HiddenHit {
+        let recipe = storage.rules.recipe(r)
+        let reason: HiddenHit.Reason
+        if let platform = filter.platform ?? filter.target?.platform, recipe.platform != platform {
+            reason = .otherPlatform(recipe.platform)
+        } else if let target = filter.target, !recipe.applies(to: target), let minimum = recipe.minimumTarget {
+            reason = .needsNewerTarget(minimum)
+        } else {
+            reason = .replaced(by: recipe.replacements(at: filter.target))
+        }
+        return HiddenHit(recipeIndex: r, recipeID: recipe.id, wrappedType: recipe.wrapper?.wrappedType, reason: reason)
+    }
+
+    /// A query of whitespace only: documents of the wanted kinds in catalog order.
     private func listing(_ query: SearchQuery, _ filter: DocumentFilter) -> SearchResults {
         let builder = HitBuilder(storage: storage)
         var hits: [SearchHit] = []
@@ -72,7 +179,8 @@ public struct SearchIndex: Sendable {
             hits.append(builder.hit(doc: doc, score: 0, match: nil))
             if hits.count == query.limit { break }
         }
-        let hidden = filter.target == nil ? 0 : (0..<storage.recipeCount).filter { filter.hidesByTarget(recipe: $0, storage) }.count
+        let byTarget = filter.target.map { storage.rules.rejected(by: RecipeRules.Filter(target: $0)) }
+        let hidden = byTarget.map { bits in (0..<storage.recipeCount).filter { bits.contains($0) }.count } ?? 0
         return SearchResults(hits: hits, hiddenByTarget: hidden, isPartial: false, generation: query.generation)
     }
 }

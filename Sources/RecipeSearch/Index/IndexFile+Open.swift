@@ -4,6 +4,10 @@ extension IndexFile {
     /// The largest bulk whose checksum a search straight from the cache checks (16 MiB: about
     /// 600 recipes; 1.4 MB for the bundled library).
     static let verifiedBulk = 16 << 20
+    /// Index files up to this size are read into memory rather than mapped, so that another
+    /// process truncating the file cannot fault a query (32 MiB: about 1,200 recipes). Larger ones
+    /// are mapped under `TruncationGuard`.
+    static let readLimit = 32 << 20
 
     /// What `open` found: the index, and the files it was written for.
     struct Opened {
@@ -43,7 +47,8 @@ extension IndexFile {
     /// than the search: the ids in it that index other arrays are range-checked instead, so a
     /// damaged bulk can at worst misrank or mis-highlight, never read out of bounds.
     static func open(_ path: String, fingerprint expected: UInt64?) throws -> Opened? {
-        guard let file = MappedFile(path) else { return nil }
+        guard let file = MappedFile(path, readingUpTo: readLimit) else { return nil }
+        if !file.isCopy { TruncationGuard.watch(path) }
         let raw = file.bytes
         guard raw.count >= magic.count + 48, raw.prefix(magic.count).elementsEqual(magic) else {
             throw IndexFileError.damaged("not a recipes search index")
@@ -86,10 +91,11 @@ extension IndexFile {
             bucketMembers: Array(try r.column() as Column<UInt32>))
         let directory = RecipeDirectory(
             recipeID: try r.text(), recipeTitle: try r.text(), recipePath: try r.text(), recipeLine: try r.column(),
-            recipePlatform: try r.column(), recipeMinimum: try r.column(),
+            recipePlatform: try r.column(), recipeMinimum: try r.column(), recipeName: try r.text(),
             pitfallStart: try r.column(), pitfallID: try r.text(), pitfallTitle: try r.text(), pitfallLine: try r.column(),
             nativeStart: try r.column(), nativeAPI: try r.text(), nativeLine: try r.column(), nativePlatform: try r.column(),
             nativeSince: try r.column(), nativeDeprecated: try r.column(), nativeReplaces: try r.column(),
+            delegateStart: try r.column(), delegateSelector: try r.text(), delegateProtocol: try r.text(), delegateLine: try r.column(),
             diagnosticPath: try r.text(), diagnosticLine: try r.column(), diagnosticSeverity: try r.column(),
             diagnosticMessage: try r.text())
         let unitField: Column<UInt8> = try r.column()

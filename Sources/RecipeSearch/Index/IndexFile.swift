@@ -13,7 +13,7 @@ import RecipeKit
 enum IndexFile {
     static let magic = Array("recipes-index\n\0\0".utf8)
     /// Bumped whenever the arrays or their meaning change.
-    static let formatVersion: UInt64 = 3
+    static let formatVersion: UInt64 = 5
 
     /// A hash of everything the index is built from: each unit's text, field, recipe and element,
     /// and how documents are made of units.
@@ -90,6 +90,7 @@ enum IndexFile {
         w.column(directory.recipeLine)
         w.column(directory.recipePlatform)
         w.column(directory.recipeMinimum)
+        w.text(directory.recipeName)
         w.column(directory.pitfallStart)
         w.text(directory.pitfallID)
         w.text(directory.pitfallTitle)
@@ -101,6 +102,10 @@ enum IndexFile {
         w.column(directory.nativeSince)
         w.column(directory.nativeDeprecated)
         w.column(directory.nativeReplaces)
+        w.column(directory.delegateStart)
+        w.text(directory.delegateSelector)
+        w.text(directory.delegateProtocol)
+        w.column(directory.delegateLine)
         w.text(directory.diagnosticPath)
         w.column(directory.diagnosticLine)
         w.column(directory.diagnosticSeverity)

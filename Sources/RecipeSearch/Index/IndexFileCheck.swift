@@ -23,11 +23,15 @@ enum IndexFileCheck {
             try require(table.isWellFormed, "text offsets")
         }
         let pitfalls = d.pitfallLine.count, natives = d.nativeLine.count
-        try require([d.recipeID.count, d.recipeTitle.count, d.recipePath.count, d.recipePlatform.count, d.recipeMinimum.count,
+        try require([d.recipeID.count, d.recipeTitle.count, d.recipePath.count, d.recipePlatform.count, d.recipeMinimum.count, d.recipeName.count,
                       d.pitfallStart.count - 1, d.nativeStart.count - 1, p.recipeDoc.count].allSatisfy { $0 == recipes }, "recipe counts")
         try require(OffsetCheck.isValid(d.pitfallStart, end: pitfalls) && d.pitfallID.count == pitfalls && d.pitfallTitle.count == pitfalls, "pitfalls")
         try require(OffsetCheck.isValid(d.nativeStart, end: natives) && [d.nativeAPI.count, d.nativePlatform.count, d.nativeSince.count, d.nativeDeprecated.count, d.nativeReplaces.count].allSatisfy { $0 == natives }, "notes")
         try require(d.recipePlatform.allSatisfy { Int($0) < Platform.allCases.count } && d.nativePlatform.allSatisfy { Int($0) < Platform.allCases.count }, "platforms")
+        let delegates = d.delegateLine.count
+        try require(d.delegateStart.count == recipes + 1 && OffsetCheck.isValid(d.delegateStart, end: delegates)
+                    && d.delegateSelector.count == delegates && d.delegateProtocol.count == delegates
+                    && d.delegateSelector.isWellFormed && d.delegateProtocol.isWellFormed, "delegate methods")
         try require([d.diagnosticPath.count, d.diagnosticSeverity.count, d.diagnosticMessage.count].allSatisfy { $0 == d.diagnosticLine.count }
                     && d.diagnosticSeverity.allSatisfy { Int($0) < RecipeDirectory.severities.count }, "diagnostics")
 

@@ -11,9 +11,8 @@ final class IndexStorage: Sendable {
     let vocabulary: Vocabulary
     /// Names, titles, lines and versions of the recipes and their parts, for hits and filters.
     let directory: RecipeDirectory
-    let recipeFacts: [RecipeFacts]
-    /// The recipes each target asked about hides.
-    let hiddenRecipes: HiddenRecipes
+    /// The model's deployment rules for these recipes, and which recipes each filter rejects.
+    let rules: RecipeRules
     /// Tokens read while indexing (whole words and parts), for statistics.
     let tokenCount: Int
     /// Per-document work arrays for queries.
@@ -83,8 +82,7 @@ final class IndexStorage: Sendable {
     init(_ parts: Parts) {
         vocabulary = parts.vocabulary
         directory = parts.directory
-        recipeFacts = parts.directory.facts()
-        hiddenRecipes = HiddenRecipes(recipeFacts)
+        rules = RecipeRules(parts.directory)
         tokenCount = parts.tokenCount
         unitText = parts.unitText
         unitField = parts.unitField

@@ -12,6 +12,9 @@ struct RecipeDirectory: Sendable {
     let recipePlatform: Column<UInt8>
     /// The minimum target's version when it is on the recipe's platform (`VersionCode`).
     let recipeMinimum: Column<Int32>
+    /// What messages call the recipe: the type name its title starts with (`UIActivityViewController`
+    /// share sheet), else its wrapped type, else empty (use the id).
+    let recipeName: TextTable
 
     /// `pitfallStart[r]..<pitfallStart[r + 1]` are recipe r's pitfalls.
     let pitfallStart: Column<Int32>
@@ -31,6 +34,13 @@ struct RecipeDirectory: Sendable {
     /// 1 when the note fully replaces the wrapper, 0 when it covers only part of it.
     let nativeReplaces: Column<UInt8>
 
+    /// `delegateStart[r]..<delegateStart[r + 1]` are recipe r's delegate methods.
+    let delegateStart: Column<Int32>
+    let delegateSelector: TextTable
+    /// The declaring protocol; empty when unknown.
+    let delegateProtocol: TextTable
+    let delegateLine: Column<Int32>
+
     let diagnosticPath: TextTable
     let diagnosticLine: Column<Int32>
     /// `Diagnostic.Severity` as 0 note, 1 warning, 2 error.
@@ -38,18 +48,6 @@ struct RecipeDirectory: Sendable {
     let diagnosticMessage: TextTable
 
     var recipeCount: Int { recipeLine.count }
-
-    /// The facts filters need, one per recipe.
-    func facts() -> [RecipeFacts] {
-        (0..<recipeCount).map { r in
-            let natives = (Int(nativeStart[r])..<Int(nativeStart[r + 1])).map {
-                RecipeFacts.Native(platform: Platform.allCases[Int(nativePlatform[$0])], since: VersionCode.version(nativeSince[$0]),
-                                   replaces: nativeReplaces[$0] == 1, deprecated: VersionCode.version(nativeDeprecated[$0]))
-            }
-            return RecipeFacts(platform: Platform.allCases[Int(recipePlatform[r])],
-                               minimum: VersionCode.version(recipeMinimum[r]), natives: natives)
-        }
-    }
 
     /// The catalog's diagnostics as loaded.
     func diagnostics() -> [Diagnostic] {
@@ -73,7 +71,10 @@ extension RecipeDirectory {
         recipePath = TextTable(recipes.map(\.source.path))
         recipeLine = Column(recipes.map { Int32(clamping: $0.source.line) })
         recipePlatform = Column(recipes.map { VersionCode.platform($0.platform) })
-        recipeMinimum = Column(recipes.map { VersionCode.code(RecipeFacts($0).minimum) })
+        recipeMinimum = Column(recipes.map { recipe in
+            VersionCode.code(recipe.minimumTarget.flatMap { $0.platform == recipe.platform ? $0.version : nil })
+        })
+        recipeName = TextTable(recipes.map(Self.name))
         pitfallStart = Column(Self.starts(recipes.map(\.pitfalls.count)))
         pitfallID = TextTable(pitfalls.map(\.id))
         pitfallTitle = TextTable(pitfalls.map { $0.title ?? "" })
@@ -85,11 +86,26 @@ extension RecipeDirectory {
         nativeSince = Column(natives.map { VersionCode.code($0.since) })
         nativeDeprecated = Column(natives.map { VersionCode.code($0.deprecated) })
         nativeReplaces = Column(natives.map { $0.coverage == .replaces ? 1 : 0 })
+        let delegates = recipes.flatMap(\.delegateMethods)
+        delegateStart = Column(Self.starts(recipes.map(\.delegateMethods.count)))
+        delegateSelector = TextTable(delegates.map(\.selector))
+        delegateProtocol = TextTable(delegates.map { $0.protocol ?? "" })
+        delegateLine = Column(delegates.map { Int32(clamping: $0.line) })
         let diagnostics = catalog.diagnostics
         diagnosticPath = TextTable(diagnostics.map(\.path))
         diagnosticLine = Column(diagnostics.map { Int32(clamping: $0.line) })
         diagnosticSeverity = Column(diagnostics.map { UInt8(Self.severities.firstIndex(of: $0.severity)!) })
         diagnosticMessage = TextTable(diagnostics.map(\.message))
+    }
+
+    /// The first word of the title when it is a type name (letters and digits, two capitals or
+    /// more: `MKMapView`, `UIActivityViewController`), else the wrapped type, else "".
+    static func name(of recipe: Recipe) -> String {
+        let first = recipe.title.prefix { !$0.isWhitespace }
+        if first.count > 2, first.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), first.filter(\.isUppercase).count >= 2 {
+            return String(first)
+        }
+        return recipe.wrapper?.wrappedType ?? ""
     }
 
     /// Running totals: `[0, c0, c0 + c1, …]`.

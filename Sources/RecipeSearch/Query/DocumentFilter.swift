@@ -1,27 +1,29 @@
 import RecipeKit
 
-/// The query's filters, checked per document inside the search.
+/// The query's filters, checked per document inside the search: the kinds of hits wanted, and the
+/// recipe filters (target, needs-wrapper, platform) as the set of recipes they reject, worked out
+/// by the model's rules (`RecipeRules`).
 struct DocumentFilter {
     private(set) var kinds: Set<SearchHit.Kind>
-    let target: DeploymentTarget?
-    let needsWrapper: Bool
-    let platform: Platform?
+    let recipes: RecipeRules.Filter
+    /// The recipes `recipes` rejects; empty when it is inactive.
+    private let rejected: RecipeBits?
+    /// True to accept only documents whose recipe the recipe filters reject (the hidden ones).
+    private(set) var isInverted = false
 
-    init(_ query: SearchQuery, emptyText: Bool) {
+    init(_ query: SearchQuery, emptyText: Bool, storage: IndexStorage) {
         kinds = query.kinds.isEmpty && emptyText ? [.recipe] : query.kinds
-        target = query.target
-        needsWrapper = query.needsWrapper
-        platform = query.platform
+        recipes = RecipeRules.Filter(target: query.target, needsWrapper: query.needsWrapper, platform: query.platform)
+        rejected = recipes.isActive ? storage.rules.rejected(by: recipes) : nil
     }
+
+    var target: DeploymentTarget? { recipes.target }
 
     /// True when the document's kind and recipe pass every filter.
     func accepts(_ doc: Int, _ storage: IndexStorage) -> Bool {
-        if kinds.isEmpty, !filtersRecipes { return true }
-        return acceptsKind(storage.docKind[doc]) && accepts(recipe: Int(storage.docRecipe[doc]), storage)
+        if kinds.isEmpty, rejected == nil { return true }
+        return acceptsKind(storage.docKind[doc]) && accepts(recipe: Int(storage.docRecipe[doc]))
     }
-
-    /// True when some filter looks at the recipe (target, platform, needs-wrapper).
-    private var filtersRecipes: Bool { target != nil || platform != nil || needsWrapper }
 
     /// True when hits of this kind are wanted.
     func acceptsKind(_ kind: SearchHit.Kind) -> Bool { kinds.isEmpty || kinds.contains(kind) }
@@ -36,25 +38,17 @@ struct DocumentFilter {
         return copy
     }
 
-    /// True when the recipe passes the target, platform and needs-wrapper filters.
-    /// The facts are read in place (`pointee`), never copied: a copy retains their arrays.
-    func accepts(recipe r: Int, _ storage: IndexStorage) -> Bool {
-        storage.recipeFacts.withUnsafeBufferPointer { all in
-            let facts = all.baseAddress! + r
-            if let platform, facts.pointee.platform != platform { return false }
-            if let target, !facts.pointee.applies(to: target) { return false }
-            if needsWrapper {
-                // Without a target, "needs a wrapper" means no native replacement at any version.
-                let at = target ?? DeploymentTarget(platform: facts.pointee.platform, version: OSVersion(999))
-                if !facts.pointee.isStillNeeded(at: at) { return false }
-            }
-            return true
-        }
+    /// The filter that accepts exactly the documents of the wanted kinds this one hides by recipe.
+    var hidden: DocumentFilter {
+        var copy = self
+        copy.isInverted = true
+        return copy
     }
 
-    /// True when the recipe is excluded by the target alone.
-    func hidesByTarget(recipe r: Int, _ storage: IndexStorage) -> Bool {
-        guard let target else { return false }
-        return storage.recipeFacts.withUnsafeBufferPointer { !($0.baseAddress! + r).pointee.applies(to: target) }
+    /// True when the recipe passes the target, platform and needs-wrapper filters (or, inverted,
+    /// fails them).
+    func accepts(recipe r: Int) -> Bool {
+        guard let rejected else { return !isInverted }
+        return rejected.contains(r) == isInverted
     }
 }

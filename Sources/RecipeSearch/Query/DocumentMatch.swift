@@ -12,6 +12,8 @@ struct DocumentMatch {
         /// UTF-16 range in the unit's text.
         var start: Int
         var length: Int
+        /// The word itself or a form of its stem matched here (see `PreparedTerm.forEachMatch`).
+        var isLiteral: Bool
     }
 
     let doc: Int
@@ -28,29 +30,40 @@ struct DocumentMatch {
         // Each word's matched entries first (`entryEnd[w]` ends word `w`'s), so that the
         // occurrences are allocated once.
         var entries: [Int] = []
+        var literal: [Bool] = []
         var entryEnd: [Int] = []
         entryEnd.reserveCapacity(terms.count)
+        requiredWords = terms.indices.filter { !terms[$0].word.isOptional }
         for w in terms.indices {
             var best: Float = 0
             let first = entries.count
-            terms[w].forEachMatch(in: doc, storage) { entry, value in
+            terms[w].forEachMatch(in: doc, storage) { entry, value, isLiteral in
                 best = max(best, value)
-                if !entries[first...].contains(entry) { entries.append(entry) }
+                if let k = entries[first...].firstIndex(of: entry) {
+                    literal[k] = literal[k] || isLiteral
+                } else {
+                    entries.append(entry)
+                    literal.append(isLiteral)
+                }
             }
             values.append(best)
             entryEnd.append(entries.count)
         }
+        // The occurrences of an index mapped from the cache are not all checked when it is opened
+        // (a large bulk is not checksummed): a slot outside the document is dropped here, the one
+        // place they are read, so a damaged file cannot send a query out of bounds.
+        let slots = Int(storage.docUnitStart[doc + 1] - storage.docUnitStart[doc])
         storage.forwardOccurrenceStart.withUnsafeBufferPointer { starts in
             occurrences.reserveCapacity(entries.reduce(0) { $0 + Int(starts[$1 + 1] - starts[$1]) })
             storage.occurrences.withUnsafeBufferPointer { all in
                 var e = 0
                 for (w, end) in entryEnd.enumerated() {
                     while e < end {
-                        for i in Int(starts[entries[e]])..<Int(starts[entries[e] + 1]) {
+                        for i in Int(starts[entries[e]])..<Int(starts[entries[e] + 1]) where Int(all[i].slot) < slots {
                             let o = all[i]
                             occurrences.append(Occurrence(
                                 word: w, slot: Int(o.slot), position: Int(o.position),
-                                endPosition: o.endPosition, start: Int(o.start), length: Int(o.length)))
+                                endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
                         }
                         e += 1
                     }
@@ -59,6 +72,9 @@ struct DocumentMatch {
             }
         }
     }
+
+    /// The query words that are not optional, by index.
+    private(set) var requiredWords: [Int] = []
 
     /// The occurrences of query word `w`.
     func occurrences(of w: Int) -> ArraySlice<Occurrence> {

@@ -8,11 +8,12 @@ struct HiddenCounter {
     let filter: DocumentFilter
     let storage: IndexStorage
 
+    /// `partial`: a recipe counts when it matches some required word (partial and coverage modes).
     func count(partial: Bool) -> Int {
         guard let target = filter.target else { return 0 }
         let required = terms.indices.filter { !terms[$0].word.isOptional }
         let recipeCount = storage.recipeCount
-        let hidden = storage.hiddenRecipes.bits(at: target)
+        let hidden = storage.rules.rejected(by: RecipeRules.Filter(target: target))
         if !partial, let rarest = required.filter({ terms[$0].unstreamedBound == 0 }).min(by: { postings($0) < postings($1) }),
            postings(rarest) < recipeCount {
             // Every posting of the rarest word matches it: only the other words are looked up, and

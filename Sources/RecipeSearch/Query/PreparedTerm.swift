@@ -1,8 +1,9 @@
 /// A query word resolved against the vocabulary: the terms it matches and how much each is worth.
 ///
 /// Exact surface matches weigh 1, other forms of the same stem 0.9, prefix completions
-/// 0.55–0.85 (shorter completions more), one-edit typos 0.45 and two-edit typos 0.35: an exact
-/// match beats a prefix match beats a typo on equal evidence.
+/// 0.55–0.85 (shorter completions more), words of the same symptom (`SymptomThesaurus`) 0.5,
+/// one-edit typos 0.45 and two-edit typos 0.35: an exact match beats a prefix match beats a typo
+/// on equal evidence.
 struct PreparedTerm {
     struct Expansion {
         var term: UInt32
@@ -39,6 +40,11 @@ struct PreparedTerm {
         } else {
             for id in vocabulary.stemGroup(of: word.term) { offer(id, vocabulary.term(id) == word.term ? 1 : Self.stemWeight) }
             if let id = vocabulary.id(of: word.term) { offer(id, 1) }
+            if !word.isOptional {
+                for synonym in SymptomThesaurus.synonyms(of: word.term) {
+                    for id in vocabulary.stemGroup(of: synonym) { offer(id, SymptomThesaurus.weight) }
+                }
+            }
             if !word.isOptional, let matcher = TypoMatcher(word: word.term) {
                 for (id, distance) in vocabulary.typoCandidates(matcher) {
                     let weight = Self.typoWeights[distance]
@@ -47,6 +53,7 @@ struct PreparedTerm {
                 }
             }
         }
+        if word.weight != 1 { offered = offered.map { Expansion(term: $0.term, weight: $0.weight * word.weight) } }
         expansions = Self.strongestPerTerm(offered)
         prefix = word.isPrefix && !word.isOptional ? vocabulary.prefixRange(word.term) : 0..<0
         streams = expansions
@@ -100,18 +107,28 @@ struct PreparedTerm {
         return bound
     }
 
+    /// Postings of the word itself and the other forms of its stem (not prefixes, typos or synonyms).
+    func literalPostings(_ storage: IndexStorage) -> Int {
+        expansions.reduce(0) { sum, e in
+            e.weight >= Self.stemWeight * word.weight
+                ? sum + Int(storage.postingStart[Int(e.term) + 1] - storage.postingStart[Int(e.term)]) : sum
+        }
+    }
+
     /// This term's value in document `doc` (0 when it does not match): the best weight × impact.
     func value(in doc: Int, _ storage: IndexStorage) -> Float {
         var best: Float = 0
-        forEachMatch(in: doc, storage) { _, value in best = max(best, value) }
+        forEachMatch(in: doc, storage) { _, value, _ in best = max(best, value) }
         return best
     }
 
     /// Calls `body(entry, weight × impact)` for each forward-index entry of document `doc` this
     /// word matches: the expansions' entries in entry order, then the prefix completions' (an
     /// entry that is both comes twice, with each weight). The largest value is `value(in:)`.
+    /// `literal`: the entry is the word itself or another form of its stem (not a prefix
+    /// completion, a typo or a symptom word of the thesaurus).
     @inline(__always)
-    func forEachMatch(in doc: Int, _ storage: IndexStorage, _ body: (_ entry: Int, _ value: Float) -> Void) {
+    func forEachMatch(in doc: Int, _ storage: IndexStorage, _ body: (_ entry: Int, _ value: Float, _ literal: Bool) -> Void) {
         let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
         storage.forwardTerm.withUnsafeBufferPointer { terms in
             storage.forwardImpact.withUnsafeBufferPointer { impacts in
@@ -119,14 +136,14 @@ struct PreparedTerm {
                 for e in expansions {
                     from = Self.gallop(terms, from, hi, e.term)
                     if from == hi { break }
-                    if terms[from] == e.term { body(from, e.weight * impacts[from]) }
+                    if terms[from] == e.term { body(from, e.weight * impacts[from], e.weight >= Self.stemWeight * word.weight) }
                 }
                 if !prefix.isEmpty {
                     let queryLength = word.term.utf8.count
                     var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
                     while i < hi, Int(terms[i]) < prefix.upperBound {
                         let w = Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: terms[i]))
-                        body(i, w * impacts[i])
+                        body(i, w * impacts[i], false)
                         i += 1
                     }
                 }

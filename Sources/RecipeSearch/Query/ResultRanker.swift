@@ -1,10 +1,13 @@
+import RecipeKit
+
 /// Final ranking of the threshold search's pool.
 ///
 /// A pitfall or prefer-native note *inherits* its recipe: a word found only elsewhere in the recipe
 /// counts at `inheritance` of the recipe's value, so "page view controller jumps back to first page"
 /// lands on the pitfall "Pages jump back on every update" although the pitfall never says "first".
 /// Children of every recipe in the pool that match at least one required word themselves join the
-/// ranking. Then a proximity bonus is added, and ties break by best field, title and document.
+/// ranking. Recipes of a platform the query names rank higher. Then a proximity bonus is added,
+/// and ties break by best field, title and document.
 struct ResultRanker {
     static let inheritance: Float = 0.5
 
@@ -17,7 +20,15 @@ struct ResultRanker {
 
     let terms: [PreparedTerm]
     let storage: IndexStorage
-    let filter: DocumentFilter
+    var filter: DocumentFilter
+    /// Platforms the query names ("… for macOS"): their recipes rank `platformPreference` higher.
+    var namedPlatforms: Set<Platform> = []
+
+    static let platformPreference: Float = 1.3
+    /// A document whose recipe the query names (a word matched as itself in the recipe's title or
+    /// type names, which child documents carry as context) ranks this much higher: the subject of
+    /// "SafariView fail to dismiss" is the Safari view, whatever else fails to close.
+    static let subjectPreference: Float = 1.3
 
     /// The proximity bonus is at most this fraction of a score (see `DocumentMatch.proximityBonus`).
     static let maximumBonus: Float = 0.4
@@ -26,11 +37,12 @@ struct ResultRanker {
 
     /// Ranks the pool and its inheriting children; only candidates that can still reach the first
     /// `limit` after their bonus are matched against their tokens, and the list holds those.
-    func rank(_ pool: [(doc: Int, score: Float)], partial: Bool, limit: Int) -> [Ranked] {
+    func rank(_ pool: [(doc: Int, score: Float)], mode: ThresholdSearch.Mode, limit: Int) -> [Ranked] {
         let words = terms.map(\.word)
+        let partial = mode == .partial
         var candidates: [(doc: Int, score: Float)] = []
         var inPool = Set(pool.map(\.doc))
-        var inheritance = Inheritance(ranker: self)
+        var inheritance = Inheritance(ranker: self, requiresEveryWord: mode == .all)
         for entry in pool {
             if partial || storage.docKind[entry.doc] != .recipe {
                 let score = partial ? entry.score : inheritance.score(entry.doc) ?? entry.score
@@ -48,16 +60,24 @@ struct ResultRanker {
             }
         }
         candidates = candidates.filter { filter.acceptsKind(storage.docKind[$0.doc]) }
+        if !namedPlatforms.isEmpty {
+            for i in candidates.indices {
+                let platform = Platform.allCases[Int(storage.directory.recipePlatform[Int(storage.docRecipe[candidates[i].doc])])]
+                if namedPlatforms.contains(platform) { candidates[i].score *= Self.platformPreference }
+            }
+        }
         candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.doc < $1.doc }
         var ranked: [Ranked] = []
         var leaders = ScoreHeap(capacity: limit)
+        let subjects = subjectWords
         for entry in candidates {
             // Best first: once a candidate's bonus cannot lift it to the `limit`-th final score,
             // no later one can either.
-            if leaders.isFull, entry.score * (1 + Self.maximumBonus) * (1 + Self.roundingSlack) < leaders.minimum { break }
+            if leaders.isFull, entry.score * (1 + Self.maximumBonus) * Self.subjectPreference * (1 + Self.roundingSlack) < leaders.minimum { break }
             let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
-            let score = entry.score + match.proximityBonus(words, values: match.values)
             let base = Int(storage.docUnitStart[entry.doc])
+            var score = entry.score + match.proximityBonus(words, values: match.values)
+            if !subjects.isEmpty, namesRecipe(match, base: base, subjects) { score *= Self.subjectPreference }
             var field = SearchField.code
             for o in match.occurrences where storage.unitField[Int(storage.docUnits[base + o.slot])] < field {
                 field = storage.unitField[Int(storage.docUnits[base + o.slot])]
@@ -75,14 +95,38 @@ struct ResultRanker {
         return ranked
     }
 
+    /// A word names a recipe only when it is this rare: in at most this share of the documents
+    /// ("view" is in half of the titles and names nothing).
+    static let subjectShare = 20
+
+    /// The query words rare enough to name a recipe, by index.
+    private var subjectWords: Set<Int> {
+        Set(terms.indices.filter { i in
+            !terms[i].word.isOptional && terms[i].literalPostings(storage) * Self.subjectShare <= storage.documentCount
+        })
+    }
+
+    /// True when a rare required word matched as itself in a name unit (title, type names).
+    private func namesRecipe(_ match: DocumentMatch, base: Int, _ subjects: Set<Int>) -> Bool {
+        match.occurrences.contains { o in
+            guard o.isLiteral, subjects.contains(o.word) else { return false }
+            switch storage.unitField[Int(storage.docUnits[base + o.slot])] {
+            case .title, .wrapperType, .wrappedType: return true
+            default: return false
+            }
+        }
+    }
+
     /// Scores of child documents with their recipe's values inherited, each recipe's values
     /// computed once.
     private struct Inheritance {
         let ranker: ResultRanker
+        /// True when every required word must match the child or its recipe (all-words mode).
+        let requiresEveryWord: Bool
         var parentValues: [Int: [Float]] = [:]
 
         /// A child document's score with its recipe's values inherited for the words it lacks; nil
-        /// when it matches no required word itself or its recipe lacks one.
+        /// when it matches no required word itself or (all-words mode) its recipe lacks one.
         mutating func score(_ doc: Int) -> Float? {
             let storage = ranker.storage
             let parent = Int(storage.recipeDoc[Int(storage.docRecipe[doc])])
@@ -100,7 +144,7 @@ struct ResultRanker {
                 let own = ranker.terms[i].value(in: doc, storage)
                 let fromParent = ResultRanker.inheritance * inherited[i]
                 if !ranker.terms[i].word.isOptional {
-                    if own > 0 { ownRequired += 1 } else if fromParent == 0 { return nil }
+                    if own > 0 { ownRequired += 1 } else if fromParent == 0, requiresEveryWord { return nil }
                 }
                 score += max(own, fromParent)
             }

@@ -10,6 +10,12 @@ struct ThresholdSearch {
         /// At least one required word; each matched required word adds `partialStep`, so more
         /// matched words always rank first.
         case partial
+        /// At least one required word; score is the sum of word values, so the words that tell
+        /// documents apart (their impacts carry the term's IDF) decide, not how many match.
+        case coverage
+
+        /// What each matched required word adds besides its value.
+        var step: Float { self == .partial ? ThresholdSearch.partialStep : 0 }
     }
 
     static let partialStep: Float = 1000
@@ -30,9 +36,13 @@ struct ThresholdSearch {
         let rarity = Dictionary(uniqueKeysWithValues: zip(required, streams.map { $0.isExhaustive ? $0.remaining : Int.max }))
         let order = terms.indices.sorted { a, b in (rarity[a] ?? Int.max, a) < (rarity[b] ?? Int.max, b) }
         var scorer = Scorer(search: self, mode: mode, order: order)
+        // Streams worth reading (MaxScore): once the pool is full, the weakest streams whose bounds
+        // together stay below its minimum cannot bring a new document in on their own; documents
+        // they hold are still scored in full when an essential stream reaches them.
+        var essential = [Bool](repeating: true, count: streams.count)
         while true {
             var progressed = false
-            for s in streams.indices {
+            for s in streams.indices where essential[s] {
                 guard let (doc, _) = streams[s].next(storage) else { continue }
                 progressed = true
                 scorer.offer(doc)
@@ -42,12 +52,31 @@ struct ThresholdSearch {
             if scorer.pool.isFull {
                 var threshold = optionalBound
                 for s in streams where !s.isComplete {
-                    threshold += mode == .partial ? Self.partialStep + s.bound : s.bound
+                    threshold += mode.step + s.bound
                 }
                 if scorer.pool.minimum >= threshold { break }
+                if mode != .all { markInessential(streams, &essential, below: scorer.pool.minimum - optionalBound, mode: mode) }
             }
         }
         return scorer.pool.sortedDescending()
+    }
+
+    /// Marks inessential the weakest unfinished streams whose bounds together stay below `limit`,
+    /// the others essential.
+    private func markInessential(_ streams: [PostingStream], _ essential: inout [Bool], below limit: Float, mode: Mode) {
+        let open = streams.indices.filter { !streams[$0].isComplete }
+            .map { (stream: $0, bound: mode.step + streams[$0].bound) }
+            .sorted { $0.bound < $1.bound }
+        var sum: Float = 0
+        for entry in open {
+            // Slack so that a rounding difference never drops a document that could enter.
+            if (sum + entry.bound) * (1 + RemainingBounds.roundingSlack) < limit {
+                sum += entry.bound
+                essential[entry.stream] = false
+            } else {
+                essential[entry.stream] = true
+            }
+        }
     }
 
     /// Scores each document once and keeps the best in a bounded pool.
@@ -71,7 +100,7 @@ struct ThresholdSearch {
             hasPhrases = words.contains { $0.phrase != nil }
             reachable = RemainingBounds(order.map { i in
                 let bound = search.terms[i].upperBound(search.storage)
-                return mode == .partial && !search.terms[i].word.isOptional ? ThresholdSearch.partialStep + bound : bound
+                return search.terms[i].word.isOptional ? bound : mode.step + bound
             })
             pool = ScoreHeap(capacity: search.poolSize)
             seen = [UInt64](repeating: 0, count: search.storage.documentCount / 64 + 1)
@@ -93,7 +122,7 @@ struct ThresholdSearch {
                     score += v
                 } else if v > 0 {
                     matchedRequired += 1
-                    score += mode == .partial ? ThresholdSearch.partialStep + v : v
+                    score += mode.step + v
                 } else if mode == .all {
                     return
                 }

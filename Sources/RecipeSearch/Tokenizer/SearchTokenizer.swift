@@ -32,6 +32,29 @@ public enum SearchTokenizer {
         return result
     }
 
+    /// The words of `text` too long to index (over `maximumWordLength` UTF-16 units): a search
+    /// cannot find them, so it reports them instead of silently dropping them.
+    public static func unindexableWords(in text: String) -> [String] {
+        var found: [String] = []
+        var word = String.UnicodeScalarView()
+        var length = 0
+        func flush() {
+            if length > maximumWordLength { found.append(String(word)) }
+            word.removeAll(keepingCapacity: true)
+            length = 0
+        }
+        for scalar in text.unicodeScalars {
+            if CharacterKind(scalar) == .separator {
+                flush()
+            } else {
+                word.append(scalar)
+                length += scalar.utf16.count
+            }
+        }
+        flush()
+        return found
+    }
+
     /// The stem a term is grouped under ("reloading" → "reload"); terms with equal stems match exactly.
     public static func stem(_ term: String) -> String { Stemmer.stem(term) }
 

@@ -17,6 +17,8 @@ public struct DetailDocument: Sendable {
     public private(set) var pitfallLines: [Int] = []
     /// First line of each prefer-native note, by index into `Recipe.preferNative`.
     public private(set) var preferNativeLines: [Int] = []
+    /// The line of each delegate method in the Coordinator section, by index into `Recipe.delegateMethods`.
+    public private(set) var delegateMethodLines: [Int] = []
     public private(set) var codeBlocks: [CodeBlockPlacement] = []
     /// Lines that contain a search match, in order.
     public private(set) var matchLines: [Int] = []
@@ -118,6 +120,7 @@ public struct DetailDocument: Sendable {
     }
 
     private mutating func addCoordinator(_ recipe: Recipe) {
+        delegateMethodLines = []
         guard recipe.coordinator != nil || !recipe.delegateMethods.isEmpty || !recipe.lifecycle.isEmpty else { return }
         startSection(.coordinator)
         if let coordinator = recipe.coordinator {
@@ -129,6 +132,7 @@ public struct DetailDocument: Sendable {
             add(LineWrapper.wrap(spans, width: width))
         }
         for method in recipe.delegateMethods {
+            delegateMethodLines.append(lines.count)
             var spans = [Span(method.selector, .code)]
             if let owner = method.protocol { spans += [Span("  "), Span(owner, .dim)] }
             add(LineWrapper.wrap(spans, width: width, firstPrefix: [Span("  ")], restPrefix: [Span("    ")]))

@@ -1,7 +1,7 @@
 import RecipeKit
 
 /// One list row as styled text: a recipe (star, title, wrapped type, platform, native marker),
-/// or a pitfall or native note under its recipe's title.
+/// or a pitfall, native note or delegate method under its recipe's title.
 enum ListRowLine {
     /// The marker for "a native API replaces this wrapper at the target".
     static let nativeMarker = "◆"
@@ -15,6 +15,10 @@ enum ListRowLine {
         case .pitfall(let index):
             let pitfall = recipe.pitfalls[index]
             return fitted([star, Span("! ", .warning), Span(pitfallTitle(pitfall))],
+                          trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
+        case .delegateMethod(let index):
+            let method = recipe.delegateMethods[index]
+            return fitted([star, Span("ƒ ", .type), Span(method.selector, .code)],
                           trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
         case .preferNative(let index):
             let note = recipe.preferNative[index]

@@ -24,7 +24,8 @@ public func runTUI(catalog: Catalog, options: TUIOptions) -> Int32 {
         catalog: catalog, size: terminal.size,
         target: options.initialTarget ?? saved?.target.flatMap { DeploymentTarget(parsing: $0) },
         stillNeededOnly: saved?.stillNeededOnly ?? false, favourites: Set(saved?.favourites ?? []),
-        reopen: saved?.position, message: loaded.warning.map { StatusMessage($0, isError: true) })
+        reopen: saved?.position, message: loaded.warning.map { StatusMessage($0, isError: true) },
+        filterRestored: options.initialTarget == nil && saved?.target != nil)
     let searches = BackgroundSearchRunner { DefaultSearcher.make(catalog: catalog, cache: options.indexCache, sources: options.indexSources) }
     let loop = EventLoop(terminal: terminal, searches: searches) { state in
         do {

@@ -1,16 +1,13 @@
 import RecipeKit
 import RecipeSearch
 
-/// The browser's searcher: RecipeSearch's typo-tolerant index. Turns its hits into list rows and
-/// its highlights into the words to mark, and works out which newer OS the recipes the target
-/// hid need ("3 more need iOS 17").
+/// The browser's searcher: RecipeSearch's typo-tolerant index. Turns its hits into list rows, its
+/// highlights into the words to mark, and passes on what its filters hid from the first page.
 public struct IndexSearcher: RecipeSearcher {
     /// Rows a search returns at most.
     public static let limit = 300
     /// Hits whose highlights give the words to mark.
     private static let highlightSample = 40
-    /// Recipes looked at to find which OS the hidden ones need.
-    private static let hiddenSample = 400
 
     private let catalog: Catalog
     private let index: SearchIndex
@@ -29,12 +26,12 @@ public struct IndexSearcher: RecipeSearcher {
             kinds: kinds, limit: Self.limit, generation: UInt64(request.generation)))
         let rows = results.hits.map { hit in
             switch hit.kind {
-            case .recipe: ListRow(recipeIndex: hit.recipeIndex)
+            case .recipe: ListRow(recipeIndex: hit.recipeIndex, kind: hit.delegateMethodIndex.map { .delegateMethod($0) } ?? .recipe)
             case .pitfall: ListRow(recipeIndex: hit.recipeIndex, kind: .pitfall(hit.pitfallIndex ?? 0))
             case .preferNative: ListRow(recipeIndex: hit.recipeIndex, kind: .preferNative(hit.preferNativeIndex ?? 0))
             }
         }
-        return SearchOutcome(rows: rows, terms: terms(of: results.hits), hidden: hidden(request, count: results.hiddenByTarget),
+        return SearchOutcome(rows: rows, terms: terms(of: results.hits), hidden: HiddenByTarget(hits: results.hidden, target: request.target),
                              isPartial: results.isPartial, scope: request.scope, generation: request.generation)
     }
 
@@ -49,16 +46,5 @@ public struct IndexSearcher: RecipeSearcher {
             }
         }
         return words.sorted()
-    }
-
-    /// What the target hid, split into recipes that need a newer OS and recipes of other platforms.
-    private func hidden(_ request: SearchRequest, count: Int) -> HiddenByTarget {
-        guard count > 0, let target = request.target else { return HiddenByTarget() }
-        let everywhere = index.search(SearchQuery(
-            text: request.text, kinds: [.recipe], limit: Self.hiddenSample, generation: UInt64(request.generation)))
-        var hidden = HiddenByTarget()
-        for hit in everywhere.hits { hidden.note(RecipeFacts(catalog.recipes[hit.recipeIndex]), at: target) }
-        hidden.otherPlatforms = max(0, count - hidden.count)
-        return hidden
     }
 }

@@ -26,27 +26,26 @@ public struct AppState: Sendable {
     var lastGeneration = 0
     /// Detail documents already laid out.
     let documents = DetailDocumentCache()
-    /// Per-recipe facts for the filters, in catalog order.
-    let facts: [RecipeFacts]
     /// Per-target counts for the picker.
     let targetCounts: TargetCounts
 
     /// The state on start: the whole catalog at `target`, reopened at `reopen` when that recipe exists.
+    /// `filterRestored`: the target and "still needed" come from the saved state, which the status
+    /// line then says (unless there is a `message`).
     public init(
         catalog: Catalog, size: TerminalSize, target: DeploymentTarget? = nil,
         stillNeededOnly: Bool = false, favourites: Set<String> = [], reopen: ReadingPosition? = nil,
-        message: StatusMessage? = nil
+        message: StatusMessage? = nil, filterRestored: Bool = false
     ) {
         self.catalog = catalog
-        facts = RecipeFacts.of(catalog)
-        targetCounts = TargetCounts(facts)
+        targetCounts = TargetCounts(catalog)
         self.size = size
         self.target = target
         self.stillNeededOnly = stillNeededOnly
         self.favourites = favourites
-        self.message = message
+        self.message = message ?? (filterRestored ? Self.restoredFilterMessage(target: target, stillNeededOnly: stillNeededOnly) : nil)
         refreshPlainRows(of: .browse)
-        if let reopen, let index = browse.rows.firstIndex(where: { facts[$0.recipeIndex].id == reopen.recipeID }) {
+        if let reopen, let index = browse.rows.firstIndex(where: { catalog.recipes[$0.recipeIndex].id == reopen.recipeID }) {
             browse.select(index, height: layout.listHeight)
             detailScroll = reopen.detailScroll
             clampDetailScroll()
@@ -82,7 +81,7 @@ public struct AppState: Sendable {
     /// The reading position to save on exit.
     public var readingPosition: ReadingPosition? {
         guard let row = browse.selectedRow else { return nil }
-        return ReadingPosition(recipeID: facts[row.recipeIndex].id, detailScroll: page == .browse ? detailScroll : 0)
+        return ReadingPosition(recipeID: catalog.recipes[row.recipeIndex].id, detailScroll: page == .browse ? detailScroll : 0)
     }
 
     /// The code block `y` copies and "write on exit" writes: the one on screen in the detail pane.
@@ -91,6 +90,13 @@ public struct AppState: Sendable {
               let placement = document.currentCodeBlock(visible: detailScroll..<(detailScroll + layout.detailHeight))
         else { return nil }
         return (recipe.codeBlocks[placement.blockIndex], recipe)
+    }
+
+    /// The status line on start when the filters came from the saved state: a filter nobody
+    /// chose this session would otherwise hide recipes with only the corner saying so.
+    static func restoredFilterMessage(target: DeploymentTarget?, stillNeededOnly: Bool) -> StatusMessage? {
+        guard let target else { return nil }
+        return StatusMessage("filter from last time: \(target)" + (stillNeededOnly ? " · still needed only" : "") + " (t to change)")
     }
 
     // MARK: - Keeping things consistent
@@ -103,7 +109,7 @@ public struct AppState: Sendable {
 
     /// Rebuilds a list without a query from the catalog and the filters.
     mutating func refreshPlainRows(of page: Page) {
-        let result = page == .browse ? filter.recipeRows(facts) : filter.pitfallRows(catalog, facts)
+        let result = page == .browse ? filter.recipeRows(catalog) : filter.pitfallRows(catalog)
         replaceRows(of: page, with: result.rows, hidden: result.hidden, terms: [])
     }
 
@@ -117,7 +123,7 @@ public struct AppState: Sendable {
         list.isSearching = false
         list.isPartial = false
         list.replacedNatively = target.map { target in
-            rows.reduce(0) { $0 + ($1.kind == .recipe && !facts[$1.recipeIndex].isStillNeeded(at: target) ? 1 : 0) }
+            rows.reduce(0) { $0 + ($1.kind == .recipe && !catalog.recipes[$1.recipeIndex].isStillNeeded(at: target) ? 1 : 0) }
         } ?? 0
         let kept = keepSelection ? previous.flatMap { rows.firstIndex(of: $0) } : nil
         list.selection = kept ?? 0
@@ -139,6 +145,10 @@ public struct AppState: Sendable {
         case .pitfall(let index): detailScroll = document.pitfallLines.indices.contains(index) ? document.pitfallLines[index] : 0
         case .preferNative(let index):
             detailScroll = document.preferNativeLines.indices.contains(index) ? document.preferNativeLines[index] : 0
+        case .delegateMethod(let index):
+            // The Coordinator section with the method in view; the search terms mark it.
+            let line = document.delegateMethodLines.indices.contains(index) ? document.delegateMethodLines[index] : 0
+            detailScroll = document.sections.first { $0.section == .coordinator }.map { min($0.line, line) } ?? line
         }
         clampDetailScroll()
     }

@@ -1,10 +1,12 @@
-/// One row of a list: a recipe, or one pitfall or native note of a recipe.
+/// One row of a list: a recipe, or one pitfall, native note or delegate method of a recipe.
 public struct ListRow: Hashable, Sendable {
     /// What the row points at.
     public enum Kind: Hashable, Sendable {
         case recipe
         case pitfall(Int)
         case preferNative(Int)
+        /// A delegate method the query named (`regionDidChange`), by index into `delegateMethods`.
+        case delegateMethod(Int)
     }
 
     /// Index into `Catalog.recipes`.

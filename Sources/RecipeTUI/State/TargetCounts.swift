@@ -1,3 +1,5 @@
+import RecipeKit
+
 /// For each target the picker offers, how many recipes apply there and how many of those a
 /// native API replaces; counted once per catalog.
 struct TargetCounts: Sendable {
@@ -5,18 +7,18 @@ struct TargetCounts: Sendable {
     let applying: [Int]
     let replaced: [Int]
 
-    init(_ facts: [RecipeFacts]) {
+    init(_ catalog: Catalog) {
         var applying: [Int] = []
         var replaced: [Int] = []
         for choice in TargetChoice.all {
             guard let target = choice else {
-                applying.append(facts.count)
+                applying.append(catalog.recipes.count)
                 replaced.append(0)
                 continue
             }
             var apply = 0
             var native = 0
-            for recipe in facts where recipe.applies(to: target) {
+            for recipe in catalog.recipes where recipe.applies(to: target) {
                 apply += 1
                 if !recipe.isStillNeeded(at: target) { native += 1 }
             }

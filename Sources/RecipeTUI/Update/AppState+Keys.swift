@@ -96,7 +96,7 @@ extension AppState {
         if find() == nil {
             favouritesOnly = false
             stillNeededOnly = false
-            if !(target.map { facts[row.recipeIndex].applies(to: $0) } ?? true) { target = nil }
+            if !(target.map { catalog.recipes[row.recipeIndex].applies(to: $0) } ?? true) { target = nil }
             message = StatusMessage("filters cleared to show this recipe")
             refreshPlainRows(of: .browse)
         }
@@ -170,7 +170,7 @@ extension AppState {
             if favouritesOnly {
                 for page in [Page.browse, .pitfalls] {
                     let list = page == .browse ? browse : pitfalls
-                    replaceRows(of: page, with: filter.keepingFavourites(list.rows, in: facts), hidden: list.hidden, terms: list.terms)
+                    replaceRows(of: page, with: filter.keepingFavourites(list.rows, in: catalog), hidden: list.hidden, terms: list.terms)
                 }
             }
         }

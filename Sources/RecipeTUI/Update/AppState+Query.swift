@@ -74,7 +74,7 @@ extension AppState {
         let list = page == .browse ? browse : pitfalls
         guard outcome.generation == list.generation, list.isSearching else { return }
         let sameQuery = list.searchedText == list.query
-        replaceRows(of: page, with: filter.keepingFavourites(outcome.rows, in: facts),
+        replaceRows(of: page, with: filter.keepingFavourites(outcome.rows, in: catalog),
                     hidden: outcome.hidden, terms: outcome.terms, keepSelection: sameQuery)
         if page == .browse {
             browse.searchedText = browse.query

@@ -16,8 +16,8 @@ enum TargetOption {
         return target
     }
 
-    /// Without a target, "still needed" means no native replacement at any version.
+    /// Without a target, "still needed" means no native replacement at any version (the model's rule).
     static func isStillNeeded(_ recipe: Recipe, at target: DeploymentTarget?) -> Bool {
-        recipe.isStillNeeded(at: target ?? DeploymentTarget(platform: recipe.platform, version: OSVersion(999)))
+        recipe.isStillNeeded(at: target)
     }
 }

@@ -8,9 +8,13 @@ enum SearchCommand {
         name: "search", abstract: "Search recipes and pitfalls by keyword, typos and half-typed words included.",
         usage: "QUERY... [--pitfalls] [--target T] [--needs-wrapper] [--limit N] [--json]",
         discussion: """
-        Every word must match (typos allowed from 5 letters, the last word also as a prefix); when none \
-        does, the best partial matches are shown and marked. "Quoted words" must appear exactly, in \
-        order. Exit status: 0 with hits, 1 with none, 64 on a usage error.
+        A short query (up to three words that mean something here) needs every word (typos allowed \
+        from 5 letters, the last word also as a prefix); when no result has every word, the best \
+        partial matches are shown and marked. A longer query is a question: its rarest words decide. \
+        "Quoted words" must appear exactly, in order (in a short query). A pitfall that answers the \
+        query is shown under its recipe's line. With --target or --needs-wrapper, the recipes they \
+        hide from the first page are named with why. Exit status: 0 with hits, 1 with none (or no \
+        searchable word), 64 on a usage error.
         """,
         options: [
             OptionSpec(name: "pitfalls", value: nil, help: "Only pitfalls."),
@@ -34,6 +38,16 @@ enum SearchCommand {
             text: text, target: target, needsWrapper: arguments.flag("needs-wrapper"),
             kinds: arguments.flag("pitfalls") ? [.pitfall] : [], limit: limit)
         let results = index.search(query)
+        let longWords = results.unindexedWords.map { word in
+            TerminalText.visible(word.count > 24 ? String(word.prefix(24)) + "…" : word, singleLine: true)
+        }
+        guard results.hasSearchableWords else {
+            var message = "no searchable words in the query: a word is made of letters, digits or underscores"
+            if !longWords.isEmpty { message += "; words over 64 characters are not indexed (\(longWords.joined(separator: ", ")))" }
+            context.printError(message)
+            return 1
+        }
+        for word in longWords { context.printError("note: ignored \(word): words over 64 characters are not indexed") }
         if arguments.flag("json") {
             context.print(try JSONOutput.encode(SearchOutput(results, index: index)))
         } else {
@@ -51,27 +65,43 @@ enum SearchCommand {
         return SearchIndex(catalog: context.loadCatalog(arguments, sources: sources), cache: cache, sources: sources)
     }
 
+    /// Hits grouped by recipe: the recipe's line once, then each of its pitfalls and notes that
+    /// matched (one answer, one row: the engine keeps a recipe's rows together).
     private static func printHuman(_ results: SearchResults, index: SearchIndex, target: DeploymentTarget?, context: CommandContext) {
         let style = context.style
+        let safe = { (text: String) in TerminalText.visible(text, singleLine: true) }
+        var previousRecipe: String?
         for hit in results.hits {
             let about = index.describe(hit)
-            let safe = { (text: String) in TerminalText.visible(text, singleLine: true) }
-            var line = style.title(safe(about.recipeID)) + "  " + safe(about.recipeTitle)
+            let location = style.dim("  " + safe(SourceLocation(path: about.path, line: about.line).description))
+            var line = ""
+            if about.recipeID != previousRecipe {
+                line = style.title(safe(about.recipeID)) + "  " + safe(about.recipeTitle)
+                if about.pitfallID == nil, about.nativeAPI == nil, about.delegateSelector == nil { line += location }
+            }
+            previousRecipe = about.recipeID
             if let pitfallID = about.pitfallID {
-                line += "\n  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID) + style.dim("  #\(pitfallID)")
+                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID)
+                    + style.dim("  #\(pitfallID)") + location
+            }
+            if let selector = about.delegateSelector {
+                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("delegate") + " " + safe(selector)
+                    + (about.delegateProtocol.map { style.dim("  " + safe($0)) } ?? "") + location
             }
             if let api = about.nativeAPI {
-                line += "\n  " + style.heading("native") + " " + safe(api)
-                    + (about.nativeSince.map { " (\(about.nativePlatform?.rawValue ?? "") \($0)+)" } ?? "")
+                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("native") + " " + safe(api)
+                    + (about.nativeSince.map { " (\(about.nativePlatform?.rawValue ?? "") \($0)+)" } ?? "") + location
             }
-            context.print(line + style.dim("  " + safe(SourceLocation(path: about.path, line: about.line).description)))
+            context.print(line)
             if !hit.snippet.text.isEmpty {
-                context.print("  " + highlighted(hit.snippet, style: style))
+                context.print("    " + highlighted(hit.snippet, style: style))
             }
         }
         var footer = "\(results.hits.count) hit\(results.hits.count == 1 ? "" : "s")"
         if results.isPartial { footer += "; best partial matches: no result has every word" }
-        if let target, results.hiddenByTarget > 0 {
+        if let summary = HiddenHit.summary(results.hidden, target: target) {
+            footer += "; " + TerminalText.visible(summary, singleLine: true)
+        } else if let target, results.hiddenByTarget > 0 {
             footer += "; \(results.hiddenByTarget) matching recipe\(results.hiddenByTarget == 1 ? "" : "s") hidden: not for \(target)"
         }
         context.print(style.dim(footer))
@@ -103,6 +133,10 @@ struct SearchOutput: Encodable {
         var pitfall: Int?
         var pitfallID: String?
         var preferNative: Int?
+        /// For a delegate method's entry (kind `delegateMethod`): its index, selector and protocol.
+        var delegateMethod: Int?
+        var selector: String?
+        var delegateProtocol: String?
         var score: Double
         var snippet: SnippetOutput
         var highlights: [HighlightOutput]
@@ -121,18 +155,36 @@ struct SearchOutput: Encodable {
         var ranges: [[Int]]
     }
 
+    /// A recipe the filters left out of the first page.
+    struct Hidden: Encodable {
+        var id: String
+        /// `otherPlatform`, `needsNewerTarget` or `replaced`.
+        var kind: String
+        var reason: String
+    }
+
     var partial: Bool
     var hiddenByTarget: Int
+    var hidden: [Hidden]
     var hits: [Hit]
 
     init(_ results: SearchResults, index: SearchIndex) {
         partial = results.isPartial
         hiddenByTarget = results.hiddenByTarget
+        hidden = results.hidden.map { hit in
+            let kind = switch hit.reason {
+            case .otherPlatform: "otherPlatform"
+            case .needsNewerTarget: "needsNewerTarget"
+            case .replaced: "replaced"
+            }
+            return Hidden(id: hit.recipeID, kind: kind, reason: hit.reasonText)
+        }
         hits = results.hits.map { hit in
             let about = index.describe(hit)
             return Hit(
-                kind: hit.kind.rawValue, id: about.recipeID, title: about.pitfallTitle ?? about.recipeTitle, path: about.path,
+                kind: hit.delegateMethodIndex == nil ? hit.kind.rawValue : "delegateMethod", id: about.recipeID, title: about.pitfallTitle ?? about.recipeTitle, path: about.path,
                 line: about.line, pitfall: hit.pitfallIndex, pitfallID: about.pitfallID, preferNative: hit.preferNativeIndex,
+                delegateMethod: hit.delegateMethodIndex, selector: about.delegateSelector, delegateProtocol: about.delegateProtocol,
                 score: (hit.score * 1000).rounded() / 1000,
                 snippet: SnippetOutput(
                     field: hit.snippet.field.rawValue, element: hit.snippet.element, text: hit.snippet.text,

@@ -2,7 +2,7 @@ import Foundation
 import RecipeKit
 import RecipeSearch
 
-/// One labelled query of `Bench/queries.tsv`.
+/// One query of `Bench/house-queries.tsv`, the regression set written next to the recipes.
 struct LabelledQuery: CustomStringConvertible, Sendable {
     var text: String
     var recipeID: String
@@ -25,7 +25,7 @@ struct LabelledQuery: CustomStringConvertible, Sendable {
     }
 
     static let all: [LabelledQuery] = {
-        let url = BundledLibrary.root.appendingPathComponent("Bench/queries.tsv")
+        let url = BundledLibrary.root.appendingPathComponent("Bench/house-queries.tsv")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").dropFirst(0).compactMap { line -> LabelledQuery? in
             guard !line.hasPrefix("#"), !line.hasPrefix("query\t") else { return nil }

@@ -32,7 +32,9 @@ import Testing
         #expect(state.focus == .detail)
         #expect(terminal.clipboard == [TestCatalog.textView.codeBlocks[0].code])
         let last = terminal.lastFrame!
-        #expect((0..<last.height).contains { last.text(row: $0).contains("! The cursor jumps.") })
+        // One answer, one row: the pitfall is the hit (its recipe shown as parent) and is marked in the detail.
+        #expect(last.text(row: 1).contains("! The cursor jump"))
+        #expect((0..<last.height).contains { last.text(row: $0).contains("▶ The cursor jumps.") })
         #expect(last.text(row: last.height - 1).contains("copied the wrapper code of nstextview"))
     }
 

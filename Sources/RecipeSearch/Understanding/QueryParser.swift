@@ -1,8 +1,9 @@
 /// Splits query text into words and quoted phrases.
 ///
 /// The last word matches as a prefix unless the text ends with whitespace or the word ends a
-/// closed quote. Stopwords, and version numbers after a platform name ("iOS 15": the asker's
-/// target, rarely a word of the answer), are optional unless the query has nothing else.
+/// closed quote. Stopwords, words that never carry meaning here (`QueryNoiseWords`), and version
+/// numbers after a platform name ("iOS 15": the asker's target, rarely a word of the answer), are
+/// optional unless the query has nothing else. Each word keeps its camelCase parts.
 enum QueryParser {
     static let platformNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "xros"]
 
@@ -13,14 +14,15 @@ enum QueryParser {
         for (i, segment) in segments.enumerated() {
             let quoted = i % 2 == 1
             let found = SearchTokenizer.words(in: String(segment))
+            let parts = Self.parts(in: String(segment))
             let phrase: Int? = quoted && found.count > 1 ? phraseCount : nil
             if phrase != nil { phraseCount += 1 }
             for token in found {
                 let isVersion = token.term.allSatisfy(\.isNumber) && words.last.map { platformNames.contains($0.term) } == true
+                let isFiller = EnglishStopwords.all.contains(token.term) || QueryNoiseWords.all.contains(token.term)
                 words.append(QueryWord(
-                    term: token.term, isPrefix: false,
-                    isOptional: !quoted && (EnglishStopwords.all.contains(token.term) || isVersion),
-                    phrase: phrase, isExact: quoted))
+                    term: token.term, isPrefix: false, isOptional: !quoted && (isFiller || isVersion),
+                    phrase: phrase, isExact: quoted, parts: parts[token.utf16Range.lowerBound] ?? []))
             }
         }
         let closedQuote = segments.count % 2 == 1 && segments.count > 1 && segments.last!.isEmpty
@@ -32,5 +34,21 @@ enum QueryParser {
             for i in words.indices { words[i].isOptional = false }
         }
         return words
+    }
+
+    /// The parts of each word of more than one part, by the word's UTF-16 start: the tokenizer
+    /// lists a whole word, then its parts inside its range.
+    private static func parts(in text: String) -> [Int: [String]] {
+        var parts: [Int: [String]] = [:]
+        var whole: SearchToken?
+        for token in SearchTokenizer.tokens(in: text) {
+            if let w = whole, token.utf16Range.lowerBound >= w.utf16Range.lowerBound, token.utf16Range.upperBound <= w.utf16Range.upperBound,
+               token.span == 1, token.term != w.term {
+                parts[w.utf16Range.lowerBound, default: []].append(token.term)
+            } else {
+                whole = token.span > 1 ? token : nil
+            }
+        }
+        return parts
     }
 }

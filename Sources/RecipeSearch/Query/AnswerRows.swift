@@ -1,0 +1,87 @@
+/// One answer, one row: a recipe's document holds all of its pitfalls and notes, so a query that a
+/// pitfall answers matches the recipe too, and the ranked list would show the pitfall twice (as a
+/// hit, and as the snippet of its recipe's hit). Here each recipe's hits become one group: its
+/// pitfalls and notes that match well enough on their own are the rows (the recipe is shown as
+/// their parent), otherwise the recipe itself is. Groups are ordered by their best score and keep
+/// their rows together, the child that matches most on its own first.
+enum AnswerRows {
+    /// A child is a row of its own when its score is at least this share of its recipe's…
+    static let childShare: Float = 0.5
+    /// …and at least this share of its best sibling's.
+    static let siblingShare: Float = 0.6
+
+    /// `wordBounds`: each query word's highest value (`PreparedTerm.upperBound`), which is high for
+    /// a rare word: siblings are ordered by the rare words their own text has.
+    static func group(_ ranked: [ResultRanker.Ranked], _ storage: IndexStorage, wordBounds: [Float]) -> [ResultRanker.Ranked] {
+        var order: [Int] = []
+        var recipeRow: [Int: ResultRanker.Ranked] = [:]
+        var childRows: [Int: [ResultRanker.Ranked]] = [:]
+        for entry in ranked {
+            let recipe = Int(storage.docRecipe[entry.doc])
+            if recipeRow[recipe] == nil, childRows[recipe] == nil { order.append(recipe) }
+            if storage.docKind[entry.doc] == .recipe {
+                recipeRow[recipe] = entry
+            } else {
+                childRows[recipe, default: []].append(entry)
+            }
+        }
+        var groups: [(best: Float, first: Int, rows: [ResultRanker.Ranked])] = []
+        for (place, recipe) in order.enumerated() {
+            let parent = recipeRow[recipe]
+            let children = childRows[recipe] ?? []
+            // Siblings share what they inherit from the recipe and its context: the rare words of
+            // their own text order them, then their values.
+            let own = parent.map { p in
+                namesRecipe(p, storage) ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
+            } ?? children
+            let bestChild = own.map(\.score).max() ?? 0
+            let strong = own.filter { $0.score >= siblingShare * bestChild }
+                .map { (row: $0, evidence: ownEvidence($0, storage, wordBounds)) }
+                .sorted { a, b in
+                    if a.evidence != b.evidence { return a.evidence > b.evidence }
+                    let (ownA, ownB) = (a.row.match.values.reduce(0, +), b.row.match.values.reduce(0, +))
+                    return ownA != ownB ? ownA > ownB : a.row.score > b.row.score
+                }
+                .map(\.row)
+            var rows = strong.isEmpty ? parent.map { [$0] } ?? [] : strong
+            let best = max(parent?.score ?? 0, children.first?.score ?? 0)
+            if !strong.isEmpty { rows[0].score = max(rows[0].score, best) }
+            groups.append((best, place, rows))
+        }
+        groups.sort { $0.best != $1.best ? $0.best > $1.best : $0.first < $1.first }
+        return groups.flatMap(\.rows)
+    }
+
+    /// True when every required query word matched the recipe's name — its title, a type name or
+    /// a delegate selector —
+    /// as itself (not through a synonym or a typo): the query names the recipe, and the recipe is
+    /// the answer rather than one of its pitfalls.
+    private static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
+        let base = Int(storage.docUnitStart[recipe.doc])
+        let required = recipe.match.requiredWords
+        guard !required.isEmpty else { return false }
+        return required.allSatisfy { w in
+            recipe.match.occurrences(of: w).contains { o in
+                guard o.isLiteral else { return false }
+                switch storage.unitField[Int(storage.docUnits[base + o.slot])] {
+                case .title, .wrapperType, .wrappedType, .coordinatorType, .delegateSelector: return true
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// The bounds of the required words the child's own text (not its recipe context) matches.
+    private static func ownEvidence(_ child: ResultRanker.Ranked, _ storage: IndexStorage, _ bounds: [Float]) -> Float {
+        let base = Int(storage.docUnitStart[child.doc])
+        return child.match.requiredWords.reduce(0) { sum, w in
+            child.match.occurrences(of: w).contains { !storage.docUnitIsContext[base + $0.slot] } && w < bounds.count ? sum + bounds[w] : sum
+        }
+    }
+
+    /// True when a query word matched the child's own text (a unit that is not recipe context).
+    private static func matchesOwnText(_ child: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
+        let base = Int(storage.docUnitStart[child.doc])
+        return child.match.occurrences.contains { !storage.docUnitIsContext[base + $0.slot] }
+    }
+}

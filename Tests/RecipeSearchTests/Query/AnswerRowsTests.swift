@@ -1,0 +1,50 @@
+import RecipeKit
+import RecipeSearch
+import Testing
+
+/// One answer, one row: a matching pitfall is the hit, and its recipe is not a second one.
+@Suite struct AnswerRowsTests {
+    @Test func aMatchingPitfallReplacesItsRecipesRow() {
+        let hits = QuestionFixtures.index.search(SearchQuery(text: "share sheet crashes ipad")).hits
+        #expect(hits.first.map { QuestionFixtures.key($0, QuestionFixtures.catalog) } == "share-sheet#p0")
+        #expect(!hits.contains { $0.recipeID == "share-sheet" && $0.kind == .recipe })
+    }
+
+    @Test func aQueryAboutTheRecipeAsAWholeKeepsTheRecipesRow() {
+        // The pitfalls carry the title as context only: the recipe is the answer.
+        let hits = QuestionFixtures.index.search(SearchQuery(text: "SFSafariViewController in-app browser")).hits
+        #expect(hits.first?.kind == .recipe)
+        #expect(hits.first?.recipeID == "safari-view")
+    }
+
+    @Test func aRecipesRowsStayTogether() {
+        let hits = QuestionFixtures.index.search(SearchQuery(text: "update view", limit: 20)).hits
+        var finished: Set<String> = []
+        var current: String?
+        for hit in hits where hit.recipeID != current {
+            #expect(!finished.contains(hit.recipeID), "\(hit.recipeID) appears in two places")
+            if let current { finished.insert(current) }
+            current = hit.recipeID
+        }
+    }
+
+    /// Over every real question of `Bench/queries.tsv`, no pitfall is printed twice: not as two
+    /// hits, and not as a hit and again as the snippet of its recipe's hit.
+    @Test func noQueryOfTheEvaluationSetShowsAPitfallTwice() throws {
+        let queries = try EvaluationSet.queries()
+        #expect(queries.count >= 150)
+        for query in queries {
+            let hits = BundledLibrary.index.search(SearchQuery(text: query, limit: 10)).hits
+            var shown: Set<String> = []
+            for hit in hits {
+                if let p = hit.pitfallIndex {
+                    #expect(shown.insert("\(hit.recipeID)#\(p)").inserted, "\(query): pitfall \(hit.recipeID)#\(p) twice")
+                }
+            }
+            for hit in hits where hit.kind == .recipe && hit.snippet.field == .pitfallText {
+                #expect(!shown.contains("\(hit.recipeID)#\(hit.snippet.element)"),
+                        "\(query): the snippet of \(hit.recipeID) repeats a pitfall that is a hit")
+            }
+        }
+    }
+}

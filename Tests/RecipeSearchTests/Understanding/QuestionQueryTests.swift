@@ -1,0 +1,40 @@
+import RecipeKit
+import RecipeSearch
+import Testing
+
+/// Long queries are questions: the words that tell recipes apart decide, not how many words match.
+@Suite struct QuestionQueryTests {
+    @Test func theRareWordOfALongQuestionDecides() {
+        // "SwiftUI", "view", "update" are in every recipe; "dismiss"/"dismissal" only in the browser's pitfall.
+        #expect(QuestionFixtures.top("SwiftUI view does not update and the safari view fails to dismiss") == "safari-view#p0")
+        #expect(QuestionFixtures.top("share sheet crashes on iPad when the SwiftUI view updates") == "share-sheet#p0")
+    }
+
+    @Test func wordsThatNeverCarryMeaningAreNotScoredInAQuestion() {
+        // All noise but "ipad": the answer is the one pitfall that says iPad.
+        #expect(QuestionFixtures.top("SwiftUI issue: app not working properly on iPad, please help") == "share-sheet#p0")
+    }
+
+    @Test func quotesInAQuestionAreAPastedMessageNotARequiredPhrase() {
+        // The exact message is in no recipe; its telling words are.
+        #expect(QuestionFixtures.top("Crash \"the share sheet raised an exception without a source view\" on iPad") == "share-sheet#p0")
+        // A short quoted query still needs its phrase.
+        #expect(QuestionFixtures.index.search(SearchQuery(text: "\"sheet share\"")).hits.isEmpty)
+    }
+
+    @Test func aShortQueryStillNeedsEveryWord() {
+        let results = QuestionFixtures.index.search(SearchQuery(text: "slider thumb"))
+        #expect(results.hits.map(\.recipeID) == ["slider"])
+        #expect(!results.isPartial)
+    }
+
+    @Test func aPlatformTheQuestionNamesIsPreferred() {
+        let mac = TestCatalog.recipe(
+            "mac-label", title: "A label view for macOS", summary: "An NSTextField label view that does not update.",
+            wrapper: Wrapper(protocol: .nsView, typeName: "MacLabel", wrappedType: "NSTextField"))
+        let catalog = Catalog(recipes: QuestionFixtures.catalog.recipes + [mac])
+        let index = SearchIndex(catalog: catalog)
+        #expect(QuestionFixtures.top("label view does not update on macOS", index: index, catalog: catalog)?.hasPrefix("mac-label") == true)
+        #expect(QuestionFixtures.top("label view does not update at all", index: index, catalog: catalog)?.hasPrefix("counter") == true)
+    }
+}

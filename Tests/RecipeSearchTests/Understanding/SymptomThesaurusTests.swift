@@ -1,0 +1,32 @@
+import RecipeKit
+import RecipeSearch
+import Testing
+
+/// Symptom words people use meet the words the recipes use, below a literal match.
+@Suite struct SymptomThesaurusTests {
+    private static let loop = TestCatalog.recipe(
+        "loop", title: "A map that loops", wrapper: Wrapper(protocol: .uiView, typeName: "Map", wrappedType: "MKMapView"),
+        pitfalls: [("The region loops.", "Each update sets the region and the delegate writes it back."),
+                   ("Pins flicker.", "All annotations are removed and added again.")])
+    private static let index = SearchIndex(catalog: Catalog(recipes: [loop]))
+
+    private func top(_ text: String) -> String? {
+        Self.index.search(SearchQuery(text: text, limit: 3)).hits.first.map { QuestionFixtures.key($0, Catalog(recipes: [Self.loop])) }
+    }
+
+    @Test func symptomWordsFindTheRecipesWords() {
+        #expect(top("region infinite ") == "loop#p0")
+        #expect(top("pins blinking ") == "loop#p1")
+        #expect(top("the browser does not close") == nil)  // no group word matches here
+        #expect(QuestionFixtures.top("safari view will not close after login") == "safari-view#p0")
+    }
+
+    @Test func aLiteralMatchRanksAboveASynonym() {
+        let literal = TestCatalog.recipe("literal", title: "Pins blink", pitfalls: [("The pins blink.", "Markers blink on update.")])
+        let synonym = TestCatalog.recipe("synonym", title: "Pins flicker", pitfalls: [("The pins flicker.", "Markers flicker on update.")])
+        let catalog = Catalog(recipes: [synonym, literal])
+        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "pins blink ")).hits
+        #expect(hits.map(\.recipeID).first == "literal")
+        #expect(hits.map(\.recipeID).contains("synonym"))
+    }
+}
