@@ -1,0 +1,89 @@
+/// The representable declarations of a document, found in its Swift read once: one per type name
+/// and protocol (the same name on iOS and on macOS is two), each with the code blocks that declare
+/// it, its coordinator and their extensions. A type declared again with the same protocol (a
+/// "before / after" pair, the same wrapper grown over several blocks) is one declaration with
+/// variants.
+struct DocumentDeclarations {
+    struct Declaration {
+        var name: String
+        var `protocol`: RepresentableProtocol
+        /// File line of the first declaration (or conforming extension).
+        var line: Int
+        /// File lines of later declarations of the same type and protocol.
+        var variantLines: [Int] = []
+        /// The other declarations of this name (another protocol), nearest first: their lines
+        /// bound which same-named types belong to this one.
+        var siblingLines: [Int] = []
+        /// Indices (into `DocumentCode.blocks`) of the blocks holding its types and extensions.
+        var blocks: Set<Int> = []
+    }
+
+    private(set) var declarations: [Declaration] = []
+
+    init(code: DocumentCode) {
+        let summary = code.summary
+        // Every conformance written on a declaration or extension, by name and protocol.
+        var byKey: [String: Int] = [:]
+        var namesWithProtocols: [String: [Int]] = [:]
+        for type in summary.types {
+            guard let proto = type.inherited.lazy.compactMap({ RepresentableProtocol(rawValue: RepresentableReader.baseName($0)) }).first else { continue }
+            let name = type.simpleName
+            let key = name + "\u{0}" + proto.rawValue
+            if let existing = byKey[key] {
+                if type.kind != "extension" { declarations[existing].variantLines.append(type.line) }
+                continue
+            }
+            byKey[key] = declarations.count
+            namesWithProtocols[name, default: []].append(declarations.count)
+            declarations.append(Declaration(name: name, protocol: proto, line: type.line))
+        }
+        // Conformances through a typealias or a refining protocol, which only the reader resolves.
+        for found in RepresentableReader.representables(in: summary) where namesWithProtocols[found.wrapper.typeName] == nil {
+            namesWithProtocols[found.wrapper.typeName] = [declarations.count]
+            declarations.append(Declaration(name: found.wrapper.typeName, protocol: found.wrapper.protocol, line: found.line))
+        }
+        for indices in namesWithProtocols.values where indices.count > 1 {
+            for i in indices {
+                declarations[i].siblingLines = indices.filter { $0 != i }.map { declarations[$0].line }
+            }
+        }
+        for type in summary.types {
+            for index in owners(of: type, namesWithProtocols: namesWithProtocols) {
+                if let block = code.block(containing: type.line) { declarations[index].blocks.insert(block) }
+            }
+        }
+        for index in declarations.indices {
+            if let block = code.block(containing: declarations[index].line) { declarations[index].blocks.insert(block) }
+        }
+    }
+
+    /// The declarations a type belongs to: the representable itself, types nested in it, extensions
+    /// of it or of its nested types (the innermost representable name on its path). A `Coordinator`
+    /// declared at the top level belongs to none: scope decides which wrapper it serves.
+    private func owners(of type: TypeDeclaration, namesWithProtocols: [String: [Int]]) -> [Int] {
+        guard let candidates = Self.path(of: type).reversed().lazy.compactMap({ namesWithProtocols[$0] }).first else { return [] }
+        guard candidates.count > 1 else { return candidates }
+        return [nearest(candidates, to: type.line)]
+    }
+
+    /// The names a type is found under, outermost first: `extension Editor.Coordinator` → Editor, Coordinator.
+    static func path(of type: TypeDeclaration) -> [String] {
+        type.enclosingTypes + type.name.split(separator: ".").map(String.init)
+    }
+
+    /// Of declarations sharing a name, the one whose declaration comes last at or before `line`.
+    func nearest(_ candidates: [Int], to line: Int) -> Int {
+        let before = candidates.filter { declarations[$0].line <= line }
+        return before.max { declarations[$0].line < declarations[$1].line } ?? candidates.min { declarations[$0].line < declarations[$1].line }!
+    }
+
+    /// True when `type` (a declaration of this declaration's name, a type nested in it or an
+    /// extension) belongs to `declaration` rather than to a same-named declaration of another protocol.
+    static func belongs(_ type: TypeDeclaration, to declaration: Declaration) -> Bool {
+        guard !declaration.siblingLines.isEmpty else { return true }
+        guard path(of: type).contains(declaration.name) else { return true }
+        let all = ([declaration.line] + declaration.siblingLines).sorted()
+        let owner = all.last { $0 <= type.line } ?? all[0]
+        return owner == declaration.line
+    }
+}
