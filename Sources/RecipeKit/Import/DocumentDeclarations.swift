@@ -37,8 +37,11 @@ struct DocumentDeclarations {
             namesWithProtocols[name, default: []].append(declarations.count)
             declarations.append(Declaration(name: name, protocol: proto, line: type.line))
         }
-        // Conformances through a typealias or a refining protocol, which only the reader resolves.
-        for found in RepresentableReader.representables(in: summary) where namesWithProtocols[found.wrapper.typeName] == nil {
+        // Conformances through a typealias or a refining protocol, which only the reader resolves:
+        // asked about the types not already found (so that the cost stays linear).
+        var rest = summary
+        rest.types = summary.types.filter { type in !Self.path(of: type).contains { namesWithProtocols[$0] != nil } }
+        for found in RepresentableReader.representables(in: rest) where namesWithProtocols[found.wrapper.typeName] == nil {
             namesWithProtocols[found.wrapper.typeName] = [declarations.count]
             declarations.append(Declaration(name: found.wrapper.typeName, protocol: found.wrapper.protocol, line: found.line))
         }

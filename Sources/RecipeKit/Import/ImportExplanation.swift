@@ -52,3 +52,17 @@ public struct ImportExplanation: Hashable, Sendable {
         lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)-\(lines.upperBound)"
     }
 }
+
+extension ImportExplanation.Entry {
+    /// The entry of a house-format recipe: its code blocks, pitfalls and native notes by line.
+    init(houseRecipe recipe: Recipe) {
+        var parts = recipe.codeBlocks.map { block in
+            ImportExplanation.Part(kind: block.role == .wrapper ? "wrapper" : block.role == .callSite ? "call site" : "support",
+                                   lines: block.line...(block.line + max(0, block.code.lineFeedCount - 1)))
+        }
+        parts += recipe.pitfalls.map { .init(kind: "pitfall", lines: $0.line...$0.line) }
+        parts += recipe.preferNative.map { .init(kind: "prefer native", lines: $0.line...$0.line) }
+        let wrapper = recipe.wrapper.map { "\($0.protocol.rawValue) \($0.typeName)" + ($0.wrappedType.map { " → \($0)" } ?? "") } ?? "no wrapper"
+        self.init(title: recipe.title, header: wrapper, parts: parts.sorted { $0.lines.lowerBound < $1.lines.lowerBound })
+    }
+}

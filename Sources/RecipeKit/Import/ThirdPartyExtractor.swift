@@ -30,8 +30,15 @@ struct ThirdPartyExtractor {
                                           message: "no representable found (no type conforming to one of \(RepresentableProtocol.allCases.map(\.rawValue).joined(separator: ", ")))"))
             return ([], diagnostics, explanation)
         }
-        // A first reading of each declaration names it for mentions (its type and wrapped type).
-        let first = declarations.map { read($0, in: code.summary) }
+        // Types and loose functions by the Swift block holding them, so that each recipe reads only its own.
+        var typesOfBlock = [[TypeDeclaration]](repeating: [], count: code.blocks.count)
+        for type in code.summary.types { if let block = code.block(containing: type.line) { typesOfBlock[block].append(type) } }
+        var functionsOfBlock = [[FunctionDeclaration]](repeating: [], count: code.blocks.count)
+        for function in code.summary.functions { if let block = code.block(containing: function.line) { functionsOfBlock[block].append(function) } }
+        // A first reading of each declaration, in its own blocks, names it for mentions (its type and wrapped type).
+        let first = declarations.map { declaration in
+            read(declaration, in: code.summary, types: declaration.blocks.sorted().flatMap { typesOfBlock[$0] })
+        }
         let attachment = BlockAttachment(outline: outline, code: code, declarations: declarations,
                                          names: zip(declarations, first).map { [$0.name, $1.wrapper.wrappedType ?? ""] })
         let defaultTarget = outline.blocks.lazy.compactMap { block -> DeploymentTarget? in
@@ -39,11 +46,17 @@ struct ThirdPartyExtractor {
             return nil
         }.first
 
+        var attachedBlocks = [[Int]](repeating: [], count: declarations.count)
+        for block in outline.blocks.indices {
+            if case .recipes(let owners) = attachment.owners[block] { for owner in owners { attachedBlocks[owner].append(block) } }
+        }
         var recipes: [Recipe] = []
         for (index, declaration) in declarations.enumerated() {
-            let attached = outline.blocks.indices.filter { if case .recipes(let owners) = attachment.owners[$0] { owners.contains(index) } else { false } }
-            var (recipe, entry) = buildRecipe(declaration, index: index, attached: attached, outline: outline, code: code,
-                                              attachment: attachment, defaultTarget: defaultTarget)
+            let attached = attachedBlocks[index]
+            let swiftBlocks = Set(attached.compactMap { code.swiftIndexOfOutlineBlock[$0] }).union(declaration.blocks).sorted()
+            var (recipe, entry) = buildRecipe(declaration, index: index, attached: attached, outline: outline, code: code, attachment: attachment,
+                                              types: swiftBlocks.flatMap { typesOfBlock[$0] }, loose: swiftBlocks.flatMap { functionsOfBlock[$0] },
+                                              defaultTarget: defaultTarget)
             recipe.id = Slug.make(recipe.title, maxWords: 6)
             recipes.append(recipe)
             explanation.recipes.append(entry)
@@ -96,21 +109,19 @@ struct ThirdPartyExtractor {
 
     /// Reads one declaration's code in `summary` (only what belongs to it when a same-named
     /// declaration of another protocol exists).
-    private func read(_ declaration: DocumentDeclarations.Declaration, in summary: SwiftSourceSummary) -> RepresentableCode {
+    private func read(_ declaration: DocumentDeclarations.Declaration, in summary: SwiftSourceSummary, types: [TypeDeclaration]) -> RepresentableCode {
         var own = summary
-        own.types = summary.types.filter { DocumentDeclarations.belongs($0, to: declaration) }
+        own.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
+        own.functions = []
         return RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: own)
     }
 
     private func buildRecipe(_ declaration: DocumentDeclarations.Declaration, index: Int, attached: [Int], outline: DocumentOutline,
-                             code: DocumentCode, attachment: BlockAttachment, defaultTarget: DeploymentTarget?) -> (Recipe, ImportExplanation.Entry) {
-        // The code of its scope: types and loose functions of its blocks, read again alone.
-        let swiftBlocks = Set(attached.compactMap { code.swiftIndexOfOutlineBlock[$0] }).union(declaration.blocks)
+                             code: DocumentCode, attachment: BlockAttachment, types: [TypeDeclaration], loose: [FunctionDeclaration],
+                             defaultTarget: DeploymentTarget?) -> (Recipe, ImportExplanation.Entry) {
+        // The code of its scope (the types and loose functions of its blocks), read again alone.
         var scoped = code.summary
-        scoped.types = code.summary.types.filter { type in
-            code.block(containing: type.line).map(swiftBlocks.contains) == true && DocumentDeclarations.belongs(type, to: declaration)
-        }
-        let loose = code.summary.functions.filter { code.block(containing: $0.line).map(swiftBlocks.contains) == true }
+        scoped.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
         scoped.functions = loose
         var found = RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: scoped)
         completeWithLooseFunctions(&found, loose: loose, scoped: scoped)

@@ -41,6 +41,27 @@ public enum SwiftCodeReader {
         var availability: [DeploymentTarget] = []
 
         /// One body being read: the top level, or a type's braces.
+        /// For each opening bracket token, the index of the token that closes it (-1 when none does),
+        /// matched per bracket kind as `SwiftBrackets.closing` counts them. Built in one pass, so that
+        /// deeply nested types cost linear time.
+        let closers: [Int]
+
+        init(tokens: [SwiftToken], source: [UInt8]) {
+            self.tokens = tokens
+            self.source = source
+            var closers = [Int](repeating: -1, count: tokens.count)
+            var open: [String: [Int]] = ["(": [], "[": [], "{": []]
+            let closing: [String: String] = [")": "(", "]": "[", "}": "{"]
+            for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+                if open[token.text] != nil {
+                    open[token.text]!.append(index)
+                } else if let opener = closing[token.text], let start = open[opener]!.popLast() {
+                    closers[start] = index
+                }
+            }
+            self.closers = closers
+        }
+
         private struct Frame {
             var next: Int
             let end: Int
@@ -312,8 +333,13 @@ public enum SwiftCodeReader {
             return limit
         }
 
-        func matchingBrace(from open: Int, limit: Int) -> Int { SwiftBrackets.closing(tokens, from: open, limit: limit) }
-        func matchingParen(from open: Int, limit: Int) -> Int { SwiftBrackets.closing(tokens, from: open, limit: limit) }
+        /// What `SwiftBrackets.closing` answers, from a table built once: the closer of the bracket
+        /// at `open` when it is before `limit`, else `limit - 1` (at least `open`).
+        func matchingBrace(from open: Int, limit: Int) -> Int {
+            let close = closers[open]
+            return close >= 0 && close < limit ? close : max(open, limit - 1)
+        }
+        func matchingParen(from open: Int, limit: Int) -> Int { matchingBrace(from: open, limit: limit) }
 
         mutating func readAvailability(at i: Int) {
             guard i < tokens.count, tokens[i].is("(") else { return }
