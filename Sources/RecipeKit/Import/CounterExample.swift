@@ -45,8 +45,10 @@ struct CounterExample: Hashable {
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var examples: [CounterExample] = []
         var open: (index: Int, text: String)?
-        func close(before end: Int) {
+        func close(before limit: Int) {
             guard let start = open else { return }
+            var end = limit  // without the blank lines that end the part
+            while end - 1 > start.index, lines[end - 1].trimmed.isEmpty { end -= 1 }
             let codeLine = lines[(start.index + 1)..<max(start.index + 1, end)].lazy.map(\.trimmed).first { !$0.isEmpty && !$0.hasPrefix("//") }
             examples.append(CounterExample(text: start.text, firstCodeLine: codeLine, lines: (firstLine + start.index)...(firstLine + max(start.index, end - 1))))
             for k in start.index..<max(start.index + 1, end) { lines[k] = "" }
