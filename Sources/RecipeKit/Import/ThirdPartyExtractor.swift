@@ -102,6 +102,12 @@ struct ThirdPartyExtractor {
                                           message: "\(reported.count) block\(reported.count == 1 ? "" : "s") outside every wrapper's section left unattached (lines \(lines); `recipes lint --explain` shows them)"))
         }
         for index in recipes.indices { recipes[index].pitfalls = Self.assignIDs(recipes[index].pitfalls) }
+        // A version the document states that Apple's documentation contradicts: kept, and said.
+        for note in recipes.flatMap(\.preferNative) {
+            if let message = NativeAvailability.contradiction(note) {
+                diagnostics.append(Diagnostic(path: path, line: note.line, severity: .note, message: message))
+            }
+        }
         return (recipes, diagnostics, explanation)
     }
 
