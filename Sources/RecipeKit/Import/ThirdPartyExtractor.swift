@@ -57,7 +57,7 @@ struct ThirdPartyExtractor {
             var (recipe, entry) = buildRecipe(declaration, index: index, attached: attached, outline: outline, code: code, attachment: attachment,
                                               types: swiftBlocks.flatMap { typesOfBlock[$0] }, loose: swiftBlocks.flatMap { functionsOfBlock[$0] },
                                               defaultTarget: defaultTarget)
-            recipe.id = Slug.make(recipe.title, maxWords: 6)
+            recipe.id = Self.recipeID(title: recipe.title, typeName: declaration.name)
             recipes.append(recipe)
             explanation.recipes.append(entry)
             for line in declaration.variantLines {
@@ -224,7 +224,8 @@ struct ThirdPartyExtractor {
         let documentTitle = outline.sections[0].children.first.flatMap { outline.sections[$0].heading }.map { Self.cleanTitle($0.text) }
         let name = heading.map { Self.cleanTitle($0.text) } ?? "General pitfalls"
         let title = documentTitle.map { $0 == name ? name : "\($0): \(name)" } ?? name
-        return Recipe(id: Slug.make(title, maxWords: 6), title: title, summary: "",
+        let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return Recipe(id: Self.recipeID(title: title, typeName: fileName + " topic"), title: title, summary: "",
                       source: SourceLocation(path: path, line: fileLine(heading?.line ?? outline.blocks[firstBlock].line)),
                       pitfalls: parts.pitfalls, notes: parts.notes, preferNative: native, tags: ["topic"])
     }
@@ -245,6 +246,14 @@ struct ThirdPartyExtractor {
     }
 
     // MARK: - Helpers
+
+    /// A slug of the title when it is written in Latin letters, else of the type name (a Korean
+    /// title would slug to one stray ASCII word).
+    static func recipeID(title: String, typeName: String) -> String {
+        let latin = title.unicodeScalars.filter { $0.properties.isAlphabetic }.allSatisfy { $0.value < 0x250 }
+        let slug = Slug.make(title, maxWords: 6)
+        return latin && !slug.isEmpty ? slug : Slug.make(typeName, maxWords: 6)
+    }
 
     /// Two recipes of one document with the same title get ids told apart by what they wrap.
     private func distinguishEqualIDs(_ recipes: inout [Recipe]) {
