@@ -125,13 +125,16 @@ struct ThirdPartyExtractor {
     private func buildRecipe(_ declaration: DocumentDeclarations.Declaration, index: Int, attached: [Int], outline: DocumentOutline,
                              code: DocumentCode, attachment: BlockAttachment, types: [TypeDeclaration], loose: [FunctionDeclaration],
                              defaultTarget: DeploymentTarget?) -> (Recipe, ImportExplanation.Entry) {
-        // The code of its scope (the types and loose functions of its blocks), read again alone.
-        var scoped = code.summary
+        // The code of its scope (the types, loose functions and availability of its blocks), read again alone.
+        let blocks = Set(types.compactMap { code.block(containing: $0.line) } + loose.compactMap { code.block(containing: $0.line) })
+            .union(attached.compactMap { code.swiftIndexOfOutlineBlock[$0] }).union(declaration.blocks)
+        var scoped = code.summary.restricted { line in code.block(containing: line).map(blocks.contains) == true }
         scoped.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
         scoped.functions = loose
         var found = RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: scoped)
         completeWithLooseFunctions(&found, loose: loose, scoped: scoped)
 
+        if let named = Self.namedPlatform(of: declaration, outline: outline, code: code, scoped: scoped) { found.wrapper.platform = named }
         let platform = found.wrapper.platform
         let inputs = attached.map { ProseParts.Input(block: $0, headingRole: headingRole(of: $0, outline: outline, attachment: attachment)) }
         let parts = ProseParts(inputs, outline: outline, code: code, defaultPlatform: platform, fileLine: fileLine, arrowNotes: arrowNotes)
@@ -173,6 +176,31 @@ struct ThirdPartyExtractor {
             frameworks: CodeAnalysis.frameworks(imports: code.summary.imports, wrappedType: found.wrapper.wrappedType))
         let header = "\(found.wrapper.protocol.rawValue) \(found.wrapper.typeName)" + (found.wrapper.wrappedType.map { " → \($0)" } ?? "")
         return (recipe, ImportExplanation.Entry(title: title, header: header, parts: spans.sorted { $0.lines.lowerBound < $1.lines.lowerBound }))
+    }
+
+    /// The platform a wrapper's headings or the `@available` attribute on its declaration name, when
+    /// it is one of its protocol's platforms other than the default ("## On visionOS" over a
+    /// `UIViewRepresentable`).
+    private static func namedPlatform(of declaration: DocumentDeclarations.Declaration, outline: DocumentOutline, code: DocumentCode,
+                                      scoped: SwiftSourceSummary) -> Platform? {
+        let allowed = declaration.protocol.platforms
+        func only(_ platforms: Set<Platform>) -> Platform? {
+            let candidates = platforms.intersection(allowed)
+            guard candidates.count == 1, let platform = candidates.first, platform != declaration.protocol.platform else { return nil }
+            return platform
+        }
+        let attribute = scoped.availabilityLines.indices.filter { ((declaration.line - 3)...declaration.line).contains(scoped.availabilityLines[$0]) }
+        if let fromCode = only(Set(attribute.map { scoped.availability[$0].platform })) { return fromCode }
+        guard let block = code.block(containing: declaration.line) else { return nil }
+        let headings = outline.headingPath(of: outline.sectionOfBlock[code.blocks[block].outlineIndex]).map { InlineText.plain($0.text) }
+        for heading in headings.reversed() {
+            let lower = heading.lowercased()
+            var named = Set(heading.split { !$0.isLetter }.compactMap { Platform(name: String($0)) })
+            if lower.contains("apple tv") { named.insert(.tvOS) }
+            if lower.contains("vision pro") { named.insert(.visionOS) }
+            if !named.isEmpty { return only(named) }
+        }
+        return nil
     }
 
     /// Adds what requirement methods and coordinator methods shown on their own (outside the struct)

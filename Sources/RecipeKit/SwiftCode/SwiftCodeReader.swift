@@ -17,7 +17,8 @@ public enum SwiftCodeReader {
         var walker = Walker(tokens: tokens, source: source)
         walker.walk()
         return SwiftSourceSummary(tokens: tokens, types: walker.types.sorted { $0.line < $1.line },
-                                  functions: walker.functions, imports: walker.imports, availability: walker.availability)
+                                  functions: walker.functions, imports: walker.imports, availability: walker.availability,
+                                  availabilityLines: walker.availabilityLines)
     }
 
     /// Enclosing type names kept per declaration: beyond this depth the outermost name and the
@@ -39,6 +40,7 @@ public enum SwiftCodeReader {
         var functions: [FunctionDeclaration] = []
         var imports: [String] = []
         var availability: [DeploymentTarget] = []
+        var availabilityLines: [Int] = []
 
         /// One body being read: the top level, or a type's braces.
         /// For each opening bracket token, the index of the token that closes it (-1 when none does),
@@ -349,6 +351,7 @@ public enum SwiftCodeReader {
                 if tokens[j].kind == .identifier, let platform = Platform(name: tokens[j].text), j + 1 < close, tokens[j + 1].kind == .number,
                    let version = OSVersion(tokens[j + 1].text) {
                     availability.append(DeploymentTarget(platform: platform, version: version))
+                    availabilityLines.append(tokens[j].line)
                 }
                 j += 1
             }
