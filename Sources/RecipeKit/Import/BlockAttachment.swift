@@ -45,6 +45,10 @@ struct BlockAttachment {
                 section = outline.sections[current].parent
             }
         }
+        // The document level: the document itself, or a title heading (`#`) holding every declaration.
+        func isDocumentLevel(_ section: Int) -> Bool {
+            section == 0 || (outline.sections[section].heading?.level == 1 && sectionOwners[section] == sectionOwners[0])
+        }
         var freeSections: [(section: Int, split: Int)] = []
         var freeBlocks: [(block: Int, role: PitfallForms.Role?)] = []
         var stack: [(section: Int, owner: Int?, split: Int)] = [(0, nil, 0)]
@@ -73,8 +77,7 @@ struct BlockAttachment {
         for (section, split) in freeSections {
             let blocks = outline.subtree(of: section).flatMap { outline.sections[$0].blocks }
             let role = outline.headingPath(of: section).reversed().lazy.compactMap { PitfallForms.role(ofHeading: $0.text) }.first
-            // A section holding every declaration (the document's title heading) is the document level.
-            if sectionOwners[split] != sectionOwners[0], let main = firstOwner[split] {
+            if !isDocumentLevel(split), let main = firstOwner[split] {
                 for block in blocks { owners[block] = .recipes([mentions.single(in: outline.blocks[block]) ?? main]) }
             } else if role == .pitfalls {
                 for block in blocks { owners[block] = mentions.single(in: outline.blocks[block]).map { .recipes([$0]) } ?? .topic }
@@ -105,7 +108,9 @@ struct BlockAttachment {
             guard let primary = code.block(containing: declaration.line) else { continue }
             var section = outline.sectionOfBlock[code.blocks[primary].outlineIndex]
             while let parent = outline.sections[section].parent, sectionOwners[parent].count == 1 { section = parent }
-            if sectionOwners[section].count == 1 || firstOwner[section] == index { scopeSections[index] = section }
+            if sectionOwners[section].count == 1 || (firstOwner[section] == index && !isDocumentLevel(section)) {
+                scopeSections[index] = section
+            }
         }
     }
 

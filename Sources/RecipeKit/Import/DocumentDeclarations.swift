@@ -19,6 +19,9 @@ struct DocumentDeclarations {
     }
 
     private(set) var declarations: [Declaration] = []
+    /// Declarations whose protocol was read from their `make…` method, not from their inheritance
+    /// clause (a conformance through a project typealias or protocol), by index.
+    private(set) var inferred: [Int: String] = [:]
 
     init(code: DocumentCode) {
         let summary = code.summary
@@ -45,6 +48,23 @@ struct DocumentDeclarations {
             namesWithProtocols[found.wrapper.typeName] = [declarations.count]
             declarations.append(Declaration(name: found.wrapper.typeName, protocol: found.wrapper.protocol, line: found.line))
         }
+        // A type conforming to something the reader cannot resolve that implements a representable's
+        // `make…` method is that representable: its protocol is read from the method.
+        for type in summary.types where !type.inherited.isEmpty && type.kind != "protocol" && RepresentableProtocol(rawValue: type.simpleName) == nil
+            && !Self.path(of: type).contains(where: { namesWithProtocols[$0] != nil }) {
+            guard let method = type.methods.first(where: { method in RepresentableProtocol.allCases.contains { $0.makeMethod == method.name } }),
+                  let proto = RepresentableProtocol.allCases.first(where: { $0.makeMethod == method.name }) else { continue }
+            let name = type.simpleName
+            inferred[declarations.count] = "\(name)'s conformance (\(type.inherited.joined(separator: ", "))) is not one the importer can resolve; read as \(proto.rawValue) from its \(method.name) method"
+            namesWithProtocols[name] = [declarations.count]
+            declarations.append(Declaration(name: name, protocol: proto, line: type.line))
+        }
+        // Document order, which is the order of the recipes.
+        let order = declarations.indices.sorted { declarations[$0].line < declarations[$1].line }
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        declarations = order.map { declarations[$0] }
+        inferred = Dictionary(uniqueKeysWithValues: inferred.map { (position[$0]!, $1) })
+        namesWithProtocols = namesWithProtocols.mapValues { $0.map { position[$0]! } }
         for indices in namesWithProtocols.values where indices.count > 1 {
             for i in indices {
                 declarations[i].siblingLines = indices.filter { $0 != i }.map { declarations[$0].line }

@@ -21,7 +21,8 @@ struct ThirdPartyExtractor {
     func extractExplained() -> (recipes: [Recipe], diagnostics: [Diagnostic], explanation: ImportExplanation) {
         let outline = DocumentOutline(blocks)
         let code = DocumentCode(outline: outline, fileLine: fileLine)
-        let declarations = DocumentDeclarations(code: code).declarations
+        let found = DocumentDeclarations(code: code)
+        let declarations = found.declarations
         var explanation = ImportExplanation(path: path, format: "third-party")
         var diagnostics: [Diagnostic] = []
         guard !declarations.isEmpty else {
@@ -60,6 +61,9 @@ struct ThirdPartyExtractor {
             recipe.id = Self.recipeID(title: recipe.title, typeName: declaration.name)
             recipes.append(recipe)
             explanation.recipes.append(entry)
+            if let message = found.inferred[index] {
+                diagnostics.append(Diagnostic(path: path, line: declaration.line, severity: .note, message: message))
+            }
             for line in declaration.variantLines {
                 diagnostics.append(Diagnostic(path: path, line: line, severity: .note,
                                               message: "\(declaration.name) declared again; kept as a variant of \(declaration.name) (line \(declaration.line))"))

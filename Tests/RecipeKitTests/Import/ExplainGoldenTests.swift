@@ -287,6 +287,72 @@ import Testing
         """)
     }
 
+    /// An agent skill's shapes: red flags, an anti-pattern table, a ❌/✅ pair of one struct in one block, a coordinator in an extension, a checklist of notes.
+    @Test func skillFileShapes() {
+        let document = """
+        # MapKit wrapper skill
+
+        ## Red Flags
+
+        1. Setting the region in `updateUIView` without comparing first.
+        2. Creating the `MKMapView` in `updateUIView`.
+
+        ## Anti-Patterns
+
+        | Don't | Do instead |
+        |---|---|
+        | Recreate annotations on every update | Diff the annotation set |
+
+        ## The wrapper
+
+        ```swift
+        // ❌ Bad: a new map on every update
+        struct TrailMap: UIViewRepresentable {
+            func makeUIView(context: Context) -> MKMapView { MKMapView() }
+            func updateUIView(_ map: MKMapView, context: Context) { map.removeAnnotations(map.annotations) }
+        }
+
+        // ✅ Good: compare before you change
+        struct TrailMap: UIViewRepresentable {
+            @Binding var region: MKCoordinateRegion
+            func makeUIView(context: Context) -> MKMapView {
+                let map = MKMapView()
+                map.delegate = context.coordinator
+                return map
+            }
+            func updateUIView(_ map: MKMapView, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator() }
+        }
+        ```
+
+        ```swift
+        extension TrailMap {
+            final class Coordinator: NSObject, MKMapViewDelegate {
+                func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+            }
+        }
+        ```
+
+        ## Checklist
+
+        - [ ] Coordinator set as delegate in `makeUIView`
+        - [ ] Region compared before assignment
+        """
+        #expect(explain("mixed.md", document) == """
+        mixed.md (third-party): 1 recipe
+        └─ TrailMap [UIViewRepresentable TrailMap → MKMapView]
+           ├─ pitfall line 5
+           ├─ pitfall line 6
+           ├─ pitfall line 12
+           ├─ wrapper lines 17-33
+           ├─ pitfall (counter-example) lines 17-21
+           ├─ wrapper lines 37-41
+           ├─ coordinator line 38
+           ├─ note line 46
+           └─ note line 47
+        """)
+    }
+
     /// 注意 / 주의 / 注意点 headings hold pitfalls.
     @Test func pitfallHeadingsInOtherLanguages() {
         let document = """
@@ -358,6 +424,72 @@ import Testing
            ├─ wrapper lines 15-19
            └─ call site line 25
         variants.md:15: note: BadgeLabel declared again; kept as a variant of BadgeLabel (line 6)
+        """)
+    }
+
+    /// A conformance through a project typealias is read from the make method, with a note; an extension's conformance before the struct is read.
+    @Test func conformanceThroughATypealiasIsReadAndNoted() {
+        let document = """
+        # Cross-platform text view
+
+        ```swift
+        #if os(macOS)
+        typealias PlatformRepresentable = NSViewRepresentable
+        #else
+        typealias PlatformRepresentable = UIViewRepresentable
+        #endif
+
+        struct Notes: PlatformRepresentable {
+            func makeUIView(context: Context) -> UITextView { UITextView() }
+            func updateUIView(_ view: UITextView, context: Context) {}
+        }
+        ```
+
+        ```swift
+        extension Lyrics: UIViewRepresentable {
+            func makeUIView(context: Context) -> UILabel { UILabel() }
+            func updateUIView(_ label: UILabel, context: Context) {}
+        }
+        struct Lyrics { var text: String }
+        ```
+        """
+        #expect(explain("alias.md", document) == """
+        alias.md (third-party): 2 recipes
+        ├─ Notes [UIViewRepresentable Notes → UITextView]
+        │  └─ wrapper lines 4-13
+        └─ Lyrics [UIViewRepresentable Lyrics → UILabel]
+           └─ wrapper lines 17-21
+        alias.md:10: note: Notes's conformance (PlatformRepresentable) is not one the importer can resolve; read as UIViewRepresentable from its makeUIView method
+        """)
+    }
+
+    /// A version Apple's documentation contradicts is kept and noted with the documented one.
+    @Test func contradictedVersionIsNoted() {
+        let document = """
+        # Picking photos
+
+        ```swift
+        struct LibraryPicker: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+            func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+        }
+        ```
+
+        Pitfalls:
+
+        - **Prefer native.** Use `PhotosPicker` for iOS 17+ instead of this wrapper.
+        - Prefer native: from tvOS 17 `ShareLink` shares without a wrapper.
+        - Prefer native: from iOS 17 `Map` with `Marker` covers pins.
+        """
+        #expect(explain("versions.md", document) == """
+        versions.md (third-party): 1 recipe
+        └─ LibraryPicker [UIViewControllerRepresentable LibraryPicker → PHPickerViewController]
+           ├─ wrapper lines 4-7
+           ├─ prefer native line 12
+           ├─ prefer native line 13
+           └─ prefer native line 14
+        versions.md:12: note: the text says `PhotosPicker` from iOS 17; Apple documents it from iOS 16; the text is kept as written
+        versions.md:13: note: Apple documents `ShareLink` on iOS, macOS, watchOS, visionOS, not on tvOS; the text is kept as written
         """)
     }
 
