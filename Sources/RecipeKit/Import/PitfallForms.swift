@@ -8,7 +8,7 @@ enum PitfallForms {
     enum Role { case pitfalls, notes, callSite }
 
     private static let rulesPattern = try! NSRegularExpression(pattern:
-        #"\b(key rules|rules?|best practices|guidelines|principles|checklist|dos and don'?ts|quality bar)\b|规则|原则|규칙|원칙|ルール|原則"#,
+        #"\b(key rules|rules?|best practices|guidelines|principles|checklist|dos and don['’]?ts|quality bar)\b|规则|原则|규칙|원칙|ルール|原則"#,
         options: [.caseInsensitive])
     private static let pitfallPattern = try! NSRegularExpression(pattern:
         #"\b(gotchas?|pitfalls?|caveats?|notes?|warnings?|known (bugs|issues)|common (mistakes|issues|problems|errors)|mistakes|anti-?patterns?|red flags?|traps?|limitations?|troubleshooting|issues|problems|misconceptions?|things to (watch|keep in mind|know)|be careful|beware)\b|注意|坑|陷阱|误区|常见问题|踩坑|注意点|落とし穴|ハマりどころ|罠|주의|함정|오해|실수|염두|유의|문제점"#,
@@ -29,7 +29,7 @@ enum PitfallForms {
     /// follow these rules, there are a few issues we might see:"), nil for other paragraphs.
     static func role(ofLeadIn text: String) -> Role? {
         let plain = InlineText.plain(text).trimmed
-        guard plain.hasSuffix(":") || plain.hasSuffix("：") else { return nil }
+        guard (plain.hasSuffix(":") && !plain.hasSuffix("::")) || plain.hasSuffix("：") else { return nil }
         if plain.count <= 40, let role = role(ofHeading: String(plain.dropLast())) { return role }
         guard plain.count <= 200 else { return nil }
         if matches(rulesPattern, plain) && !matches(pitfallPattern, plain) { return .notes }
@@ -38,7 +38,7 @@ enum PitfallForms {
     }
 
     private static let warningLead = try! NSRegularExpression(pattern:
-        #"^\s*(\[!(warning|important|caution)\]|⚠️?|🚨|❗|‼️|(\*\*)?(warning|important|caution|danger|pitfall|gotcha|注意|警告|重要|주의|경고|흔한 오해)\b)"#,
+        #"^\s*(\[!(warning|important|caution)\]|(!!!|\?\?\?|:::)\s*(warning|danger|caution|important|attention)\b|⚠️?|🚨|❗|‼️|(\*\*)?(warning|important|caution|danger|pitfall|gotcha|注意|警告|重要|주의|경고|흔한 오해)\b)"#,
         options: [.caseInsensitive])
     private static let noteLead = try! NSRegularExpression(pattern: #"^\s*\[!(note|tip)\]"#, options: [.caseInsensitive])
 
@@ -47,14 +47,18 @@ enum PitfallForms {
         matches(warningLead, text) && !matches(noteLead, text)
     }
 
-    /// A callout's text without its `[!WARNING]` marker.
+    /// A callout's text without its marker: `[!WARNING]`, `!!! warning`, `:::warning … :::`.
     static func calloutText(_ text: String) -> String {
-        guard let range = text.range(of: #"^\s*\[![A-Za-z]+\]\s*"#, options: .regularExpression) else { return text }
-        return String(text[range.upperBound...])
+        var result = text
+        if let range = result.range(of: #"^\s*(\[![A-Za-z]+\]|(!!!|\?\?\?|:::)\s*[A-Za-z]+)\s*"#, options: .regularExpression) {
+            result = String(result[range.upperBound...])
+        }
+        if let range = result.range(of: #"\s*:::\s*$"#, options: .regularExpression) { result.removeSubrange(range) }
+        return result
     }
 
     private static let prohibition = try! NSRegularExpression(pattern:
-        #"^(\*\*[^*]+\*\*:?\s*)?(keep in mind|beware|be careful|watch out|never|don'?t|do not|avoid|must not|make sure not)\b|\b(must not|should not|never set|don'?t set)\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
+        #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|\b(must not|should not|never set|don['’]?t set)\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
         options: [.caseInsensitive])
 
     /// True when a sentence is a prohibition or a warning ("Never push view controllers…",
@@ -64,7 +68,7 @@ enum PitfallForms {
     }
 
     private static let problemColumn = try! NSRegularExpression(pattern:
-        #"\b(problem|issue|symptom|pitfall|mistake|gotcha|bug|trap|wrong|don'?t|anti-?pattern|error)s?\b|问题|症状|错误|問題|症状|문제|증상|실수"#, options: [.caseInsensitive])
+        #"\b(problem|issue|symptom|pitfall|mistake|gotcha|bug|trap|wrong|don['’]?t|anti-?pattern|error)s?\b|问题|症状|错误|問題|症状|문제|증상|실수"#, options: [.caseInsensitive])
     private static let fixColumn = try! NSRegularExpression(pattern:
         #"\b(fix|solution|instead|correct|workaround|remedy|do|cause|why|resolution)(es)?\b|解决|解決|해결|대신|원인"#, options: [.caseInsensitive])
 

@@ -40,8 +40,8 @@ struct ProseParts {
                     add(note, at)
                 } else if let lead = PitfallForms.role(ofLeadIn: text) {
                     leadRole = lead
-                } else if role == .pitfalls || PitfallForms.isProhibition(text) {
-                    addPitfall(text, at)
+                } else if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.isProhibition(text) {
+                    addPitfall(PitfallForms.calloutText(text), at)
                 } else if summary == nil && !plain.isEmpty {
                     summary = text
                 } else {
