@@ -37,10 +37,12 @@ struct DocumentCode {
         summary = SwiftCodeReader.read(CodeAnalysis.joinedSource(readable))
     }
 
-    /// True for blocks fenced as Swift, and for unlabelled blocks that look like Swift.
+    /// True for blocks fenced as Swift (also `swift:MapView.swift`, as Qiita and Zenn name the
+    /// file), and for unlabelled blocks that look like Swift.
     static func isSwift(language: String, code: String) -> Bool {
         let lang = language.lowercased()
-        return lang == "swift" || (lang.isEmpty && CodeAnalysis.looksLikeSwift(code))
+        if lang == "swift" || lang.hasPrefix("swift:") || lang.hasPrefix("swift,") || lang.hasPrefix("swift{") { return true }
+        return lang.isEmpty && CodeAnalysis.looksLikeSwift(code)
     }
 
     /// The Swift block holding file line `line`, if any (blocks are in line order).

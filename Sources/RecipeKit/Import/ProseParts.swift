@@ -79,7 +79,7 @@ struct ProseParts {
                         pitfalls.append(BulletReader.pitfall(from: example.pitfallText, line: example.lines.lowerBound))
                         spans.append(("pitfall (counter-example)", example.lines))
                     }
-                } else if language != "swift" {
+                } else if !language.lowercased().hasPrefix("swift") {
                     for (offset, codeLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                         preferNative += arrowNotes(String(codeLine), fileLine(line) + offset)
                     }

@@ -335,7 +335,7 @@ struct ThirdPartyExtractor {
                 }
             case .quote(let blocks, _):
                 stack += blocks.reversed()
-            case .code(let language, let code, let line) where language != "swift":
+            case .code(let language, let code, let line) where !language.lowercased().hasPrefix("swift"):
                 result += code.split(separator: "\n").enumerated().map { (String($0.element), line + $0.offset) }
             default:
                 break

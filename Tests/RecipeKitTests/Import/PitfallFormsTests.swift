@@ -56,4 +56,25 @@ import Testing
         #expect(PitfallForms.isProhibition("Don’t use NavigationLink inside the configuration."))  // a typographic apostrophe
         #expect(!PitfallForms.isProhibition("Create the web view once, in the make method."))
     }
+
+    @Test func fencesThatNameTheirFileAreSwift() throws {
+        let text = """
+        # QiitaでUIKitを使う
+
+        ```swift:WebView.swift
+        struct WebView: UIViewRepresentable {
+            func makeUIView(context: Context) -> WKWebView { WKWebView() }
+            func updateUIView(_ v: WKWebView, context: Context) {}
+        }
+        ```
+
+        ## ハマりどころ
+
+        - 毎回 load すると再読み込みが止まらない。
+        """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.wrapper?.wrappedType == "WKWebView")
+        #expect(recipe.pitfalls.map(\.text) == ["毎回 load すると再読み込みが止まらない。"])
+    }
 }
