@@ -38,7 +38,7 @@ enum PitfallForms {
     }
 
     private static let warningLead = try! NSRegularExpression(pattern:
-        #"^\s*(\[!(warning|important|caution)\]|(!!!|\?\?\?|:::)\s*(warning|danger|caution|important|attention)\b|⚠️?|🚨|❗|‼️|(\*\*)?(warning|important|caution|danger|pitfall|gotcha|注意|警告|重要|주의|경고|흔한 오해)\b)"#,
+        #"^\s*(\[!(warning|important|caution)\]|(!!!|\?\?\?|:::)\s*(warning|danger|caution|important|attention)\b|⚠️?|🚨|🚩|❌|🚫|⛔|❗|‼️|(\*\*)?(warning|important|caution|danger|pitfall|gotcha|注意|警告|重要|주의|경고|흔한 오해)\b)"#,
         options: [.caseInsensitive])
     private static let noteLead = try! NSRegularExpression(pattern: #"^\s*\[!(note|tip)\]"#, options: [.caseInsensitive])
 

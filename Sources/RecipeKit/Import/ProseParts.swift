@@ -53,7 +53,7 @@ struct ProseParts {
                     let at = fileLine(item.line)
                     if BulletReader.isPreferNative(item.text), let note = BulletReader.preferNative(from: item.text, line: at, defaultPlatform: defaultPlatform) {
                         add(note, at)
-                    } else if listRole == .pitfalls || (listRole != .notes && PitfallForms.isProhibition(item.text)) {
+                    } else if listRole == .pitfalls || (listRole != .notes && (PitfallForms.isProhibition(item.text) || PitfallForms.isWarningCallout(item.text))) {
                         addPitfall(item.text, at)
                     } else {
                         notes.append(item.text)

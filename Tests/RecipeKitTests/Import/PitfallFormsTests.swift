@@ -34,6 +34,29 @@ import Testing
                                                "**Important:** present it full screen.", "注意：需要相机权限。"])
     }
 
+    @Test func markedBulletsArePitfallsAnywhere() throws {
+        let text = """
+        # A label
+
+        ```swift
+        struct Caption: UIViewRepresentable {
+            func makeUIView(context: Context) -> UILabel { UILabel() }
+            func updateUIView(_ label: UILabel, context: Context) {}
+        }
+        ```
+
+        ## Do and do not
+
+        - ✅ Set numberOfLines in the make method.
+        - ❌ Setting the frame yourself: SwiftUI owns it.
+        - 🚩 A label that never wraps: lower its hugging priority.
+        """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.pitfalls.map(\.text) == ["❌ Setting the frame yourself: SwiftUI owns it.", "🚩 A label that never wraps: lower its hugging priority."])
+        #expect(recipe.notes == ["✅ Set numberOfLines in the make method."])
+    }
+
     @Test func leadInsAndHeadingsGiveRoles() {
         #expect(PitfallForms.role(ofLeadIn: "If we don't follow these rules, there are a few issues we might see:") == .pitfalls)
         #expect(PitfallForms.role(ofLeadIn: "Here are two rules for working with representables:") == .notes)
