@@ -79,7 +79,7 @@ struct BlockAttachment {
             let role = outline.headingPath(of: section).reversed().lazy.compactMap { PitfallForms.role(ofHeading: $0.text) }.first
             if !isDocumentLevel(split), let main = firstOwner[split] {
                 for block in blocks { owners[block] = .recipes([mentions.single(in: outline.blocks[block]) ?? main]) }
-            } else if role == .pitfalls {
+            } else if role == .pitfalls || role == .preferNative {
                 for block in blocks { owners[block] = mentions.single(in: outline.blocks[block]).map { .recipes([$0]) } ?? .topic }
             } else if blocks.contains(where: { code.swiftIndexOfOutlineBlock[$0] != nil }), let previous = lastOwner(before: blocks[0]) {
                 for block in blocks { owners[block] = .recipes([mentions.single(in: outline.blocks[block]) ?? previous]) }
@@ -99,7 +99,7 @@ struct BlockAttachment {
                 continue
             }
             let effective: PitfallForms.Role? = (isList(outline.blocks[block]) ? leadRole : nil) ?? role
-            owners[block] = effective == .pitfalls || Self.isWarning(outline.blocks[block]) ? .topic : .unattached
+            owners[block] = effective == .pitfalls || effective == .preferNative || Self.isWarning(outline.blocks[block]) ? .topic : .unattached
             if isList(outline.blocks[block]) { leadRole = nil }
         }
         // A declaration's title comes from the section holding its declaration: the largest one that

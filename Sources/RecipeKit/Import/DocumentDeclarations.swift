@@ -70,8 +70,17 @@ struct DocumentDeclarations {
                 declarations[i].siblingLines = indices.filter { $0 != i }.map { declarations[$0].line }
             }
         }
+        // A coordinator declared at the top level belongs to the one wrapper whose makeCoordinator returns it.
+        var coordinatorOwners: [String: Set<Int>] = [:]
         for type in summary.types {
-            for index in owners(of: type, namesWithProtocols: namesWithProtocols) {
+            guard let made = type.methods.first(where: { $0.name == "makeCoordinator" })?.returnType else { continue }
+            let name = String(RepresentableReader.cleanType(made).split(separator: ".").last ?? "")
+            for index in owners(of: type, namesWithProtocols: namesWithProtocols) { coordinatorOwners[name, default: []].insert(index) }
+        }
+        for type in summary.types {
+            var found = owners(of: type, namesWithProtocols: namesWithProtocols)
+            if found.isEmpty, let path = Self.path(of: type).first, let owner = coordinatorOwners[path], owner.count == 1 { found = Array(owner) }
+            for index in found {
                 if let block = code.block(containing: type.line) { declarations[index].blocks.insert(block) }
             }
         }

@@ -5,13 +5,16 @@ import Foundation
 /// pitfalls), warning callouts, problem/fix tables and prohibitions.
 enum PitfallForms {
     /// What a heading or a lead-in paragraph says about the lists under it.
-    enum Role { case pitfalls, notes, callSite }
+    enum Role { case pitfalls, notes, callSite, preferNative }
 
     private static let rulesPattern = try! NSRegularExpression(pattern:
         #"\b(key rules|rules?|best practices|guidelines|principles|checklist|dos and don['’]?ts|quality bar)\b|规则|原则|규칙|원칙|ルール|原則"#,
         options: [.caseInsensitive])
     private static let pitfallPattern = try! NSRegularExpression(pattern:
         #"\b(gotchas?|pitfalls?|caveats?|notes?|warnings?|known (bugs|issues)|common (mistakes|issues|problems|errors)|mistakes|anti-?patterns?|red flags?|traps?|limitations?|troubleshooting|issues|problems|misconceptions?|things to (watch|keep in mind|know)|be careful|beware)\b|注意|坑|陷阱|误区|常见问题|踩坑|注意点|落とし穴|ハマりどころ|罠|주의|함정|오해|실수|염두|유의|문제점"#,
+        options: [.caseInsensitive])
+    private static let nativePattern = try! NSRegularExpression(pattern:
+        #"\b(alternatives?|prefer native|native (apis?|swiftui|alternatives?)|replacements?|when to (use|drop) (the )?(native|wrapper)|instead of (a |the )?wrapper)\b|替代|대안|代替"#,
         options: [.caseInsensitive])
     private static let callSitePattern = try! NSRegularExpression(pattern:
         #"^(call site|usage|example usage|example|how to use|using it|use it)\b|^(使用|用法|使い方|사용법|사용 예|사용하기)"#, options: [.caseInsensitive])
@@ -21,6 +24,7 @@ enum PitfallForms {
         let plain = InlineText.plain(text).trimmed
         if matches(rulesPattern, plain) { return .notes }
         if matches(pitfallPattern, plain) { return .pitfalls }
+        if matches(nativePattern, plain) { return .preferNative }
         if matches(callSitePattern, ThirdPartyExtractor.cleanTitle(plain)) { return .callSite }
         return nil
     }

@@ -36,7 +36,8 @@ struct ProseParts {
                     if let span = InlineText.codeSpans(text).first, span.contains("(") {
                         inlineCallSites.append(CodeBlock(role: .callSite, language: "swift", code: span + "\n", line: at))
                     }
-                } else if BulletReader.isPreferNative(text), let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform) {
+                } else if BulletReader.isPreferNative(text) || role == .preferNative,
+                          let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform) {
                     add(note, at)
                 } else if let lead = PitfallForms.role(ofLeadIn: text) {
                     leadRole = lead
@@ -51,7 +52,8 @@ struct ProseParts {
                 let listRole = leadRole ?? role
                 for item in items where !item.text.isEmpty {
                     let at = fileLine(item.line)
-                    if BulletReader.isPreferNative(item.text), let note = BulletReader.preferNative(from: item.text, line: at, defaultPlatform: defaultPlatform) {
+                    if BulletReader.isPreferNative(item.text) || listRole == .preferNative,
+                       let note = BulletReader.preferNative(from: item.text, line: at, defaultPlatform: defaultPlatform) {
                         add(note, at)
                     } else if listRole == .pitfalls || (listRole != .notes && (PitfallForms.isProhibition(item.text) || PitfallForms.isWarningCallout(item.text))) {
                         addPitfall(item.text, at)

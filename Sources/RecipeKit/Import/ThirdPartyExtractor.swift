@@ -70,10 +70,27 @@ struct ThirdPartyExtractor {
             }
         }
         distinguishEqualIDs(&recipes)
+        // A native note for another platform goes to the document's one wrapper on that platform.
+        for index in recipes.indices {
+            for note in recipes[index].preferNative where note.platform != recipes[index].platform {
+                let others = recipes.indices.filter { recipes[$0].platform == note.platform }
+                guard others.count == 1, let other = others.first else { continue }
+                recipes[index].preferNative.removeAll { $0 == note }
+                recipes[other].preferNative.append(note)
+                let part = ImportExplanation.Part(kind: "prefer native", lines: note.line...note.line)
+                explanation.recipes[index].parts.removeAll { $0 == part }
+                explanation.recipes[other].parts.append(part)
+                explanation.recipes[other].parts.sort { $0.lines.lowerBound < $1.lines.lowerBound }
+            }
+        }
 
         // The document's topic: blocks outside every scope that read as pitfalls, kept once.
         let topicBlocks = outline.blocks.indices.filter { attachment.owners[$0] == .topic }
-        let topicParts = ProseParts(topicBlocks.map { ProseParts.Input(block: $0, headingRole: .pitfalls) }, outline: outline, code: code,
+        let topicInputs = topicBlocks.map { block in
+            ProseParts.Input(block: block, headingRole: outline.headingPath(of: outline.sectionOfBlock[block]).reversed().lazy
+                .compactMap { PitfallForms.role(ofHeading: $0.text) }.first ?? .pitfalls)
+        }
+        let topicParts = ProseParts(topicInputs, outline: outline, code: code,
                                     defaultPlatform: recipes.first?.platform ?? .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
         var topicNative: [PreferNative] = []
         let mentions = MentionIndex(names: recipes.map { [$0.wrapper?.typeName ?? "", $0.wrapper?.wrappedType ?? ""] })

@@ -129,6 +129,47 @@ import Testing
         """)
     }
 
+    /// The iOS and macOS halves of one `#if` block are two recipes, each with its own coordinator.
+    @Test func sameNameInIfHalvesOfOneBlockIsTwoRecipes() {
+        let document = """
+        # Editor
+
+        ```swift
+        #if os(iOS)
+        struct NoteEditor: UIViewRepresentable {
+            func makeUIView(context: Context) -> UITextView { UITextView() }
+            func updateUIView(_ v: UITextView, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            final class Coordinator: NSObject, UITextViewDelegate {
+                func textViewDidChange(_ t: UITextView) {}
+            }
+        }
+        #else
+        struct NoteEditor: NSViewRepresentable {
+            func makeNSView(context: Context) -> NSTextView { NSTextView() }
+            func updateNSView(_ v: NSTextView, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            final class Coordinator: NSObject, NSTextViewDelegate {
+                func textDidChange(_ n: Notification) {}
+            }
+        }
+        #endif
+        ```
+
+        - **Undo.** Register undo for programmatic edits.
+        """
+        #expect(explain("ifhalves.md", document) == """
+        ifhalves.md (third-party): 2 recipes
+        ├─ NoteEditor [UIViewRepresentable NoteEditor → UITextView]
+        │  ├─ wrapper lines 4-22
+        │  └─ coordinator line 9
+        └─ NoteEditor [NSViewRepresentable NoteEditor → NSTextView]
+           ├─ wrapper lines 4-22
+           ├─ coordinator line 18
+           └─ note line 25
+        """)
+    }
+
     /// UIGestureRecognizerRepresentable and NSGestureRecognizerRepresentable are representables like the others.
     @Test func gestureRecognizerProtocolsAreRead() {
         let document = """
@@ -230,6 +271,67 @@ import Testing
            ├─ wrapper lines 24-30
            ├─ coordinator line 25
            └─ wrapper lines 36-40
+        """)
+    }
+
+    /// A top-level delegate class in its own section joins the wrapper whose makeCoordinator returns it; an Alternatives list gives each platform's wrapper its native note.
+    @Test func topLevelDelegateAndAlternativesFindTheirWrapper() {
+        let document = """
+        # Maps on both platforms
+
+        ## iOS
+
+        ```swift
+        struct PhoneMap: UIViewRepresentable {
+            func makeUIView(context: Context) -> MKMapView {
+                let map = MKMapView()
+                map.delegate = context.coordinator
+                return map
+            }
+            func updateUIView(_ map: MKMapView, context: Context) {}
+            func makeCoordinator() -> MapDelegate { MapDelegate() }
+        }
+        ```
+
+        Usage:
+
+        ```swift
+        PhoneMap().ignoresSafeArea()
+        ```
+
+        ## macOS
+
+        ```swift
+        struct DeskMap: NSViewRepresentable {
+            func makeNSView(context: Context) -> MKMapView { MKMapView() }
+            func updateNSView(_ map: MKMapView, context: Context) {}
+        }
+        ```
+
+        ## The delegate
+
+        ```swift
+        final class MapDelegate: NSObject, MKMapViewDelegate {
+            func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+        }
+        ```
+
+        ## Alternatives
+
+        - On iOS 17+ use `Map` with `Marker` instead of PhoneMap.
+        - macOS 14: `Map` covers simple maps; keep the wrapper for overlays.
+        """
+        #expect(explain("delegate-class.md", document) == """
+        delegate-class.md (third-party): 2 recipes
+        ├─ iOS [UIViewRepresentable PhoneMap → MKMapView]
+        │  ├─ wrapper lines 6-14
+        │  ├─ call site line 20
+        │  ├─ wrapper lines 35-37
+        │  ├─ coordinator line 35
+        │  └─ prefer native line 42
+        └─ macOS [NSViewRepresentable DeskMap → MKMapView]
+           ├─ wrapper lines 26-29
+           └─ prefer native line 43
         """)
     }
 
