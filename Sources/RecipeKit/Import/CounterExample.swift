@@ -8,6 +8,8 @@ struct CounterExample: Hashable {
     var firstCodeLine: String?
     /// File lines of the marker and of the code up to the next `// ✅` (or the block's end).
     var lines: ClosedRange<Int>
+    /// Representables the counter-example declares (not recipes: the diagnostics name them).
+    var declares: [String] = []
 
     /// The pitfall's text: the comment, or the code it marks when the comment is only a mark.
     var pitfallText: String {
@@ -36,6 +38,30 @@ struct CounterExample: Hashable {
             let after = rest.drop { $0 == " " }
             return after.first.map { ":—–-(".contains($0) } ?? true
         }
+    }
+
+    /// True when a short paragraph introduces the next code block as what not to do
+    /// (`**❌ Wrong:**`, `Bad:`, `Don't do this:`).
+    static func isBadLead(_ paragraph: String) -> Bool {
+        let plain = InlineText.plain(paragraph).trimmed
+        guard plain.count <= 80 else { return false }
+        return badMarks.contains(where: plain.hasPrefix) || opens(plain, with: badWords + ["don't do this", "do not do this"])
+    }
+
+    /// True when a short paragraph introduces the next code block as the right way (`**✅ Right:**`).
+    static func isGoodLead(_ paragraph: String) -> Bool {
+        let plain = InlineText.plain(paragraph).trimmed
+        return plain.count <= 80 && (goodMarks.contains(where: plain.hasPrefix) || opens(plain, with: goodWords))
+    }
+
+    /// The whole block as one counter-example introduced by the paragraph `lead`.
+    static func whole(_ code: String, firstLine: Int, lead: String) -> CounterExample {
+        var text = InlineText.plain(lead).trimmed
+        while let mark = badMarks.first(where: text.hasPrefix) { text = String(text.dropFirst(mark.count)).trimmed }
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let last = lines.lastIndex { !$0.trimmed.isEmpty } ?? 0
+        let codeLine = lines.lazy.map(\.trimmed).first { !$0.isEmpty && !$0.hasPrefix("//") }
+        return CounterExample(text: text, firstCodeLine: codeLine, lines: firstLine...(firstLine + last))
     }
 
     /// The counter-examples of a block whose first line is at file line `firstLine`, and the code with

@@ -25,7 +25,18 @@ struct DocumentCode {
         for (outlineIndex, block) in outline.blocks.enumerated() {
             guard case .code(let language, let code, let line) = block, Self.isSwift(language: language, code: code) else { continue }
             let first = fileLine(line)
-            let split = CounterExample.split(code, firstLine: first)
+            var split = CounterExample.split(code, firstLine: first)
+            if outlineIndex > 0, case .paragraph(let lead, _) = outline.blocks[outlineIndex - 1], CounterExample.isBadLead(lead) {
+                let blank = code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" }.joined(separator: "\n")
+                split = ([CounterExample.whole(code, firstLine: first, lead: lead)], blank)
+            }
+            if !split.examples.isEmpty {
+                // What the left-out code declares, read on its own so that the diagnostics can name it.
+                let kept = Set(split.readable.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { !$0.element.isEmpty }.map(\.offset))
+                let left = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { kept.contains($0.offset) ? "" : String($0.element) }
+                let names = RepresentableReader.representables(in: SwiftCodeReader.read(left.joined(separator: "\n"))).map(\.wrapper.typeName)
+                for index in split.examples.indices { split.examples[index].declares = names }
+            }
             let lineCount = max(1, code.lineFeedCount + (code.hasSuffix("\n") ? 0 : 1))
             index[outlineIndex] = blocks.count
             blocks.append(Block(outlineIndex: outlineIndex, code: CodeBlock(role: .support, language: "swift", code: code, line: first),

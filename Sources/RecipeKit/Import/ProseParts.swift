@@ -41,6 +41,8 @@ struct ProseParts {
                     add(note, at)
                 } else if let lead = PitfallForms.role(ofLeadIn: text) {
                     leadRole = lead
+                } else if CounterExample.isBadLead(text) || CounterExample.isGoodLead(text) {
+                    continue  // it introduces code: a counter-example carries it, or the right way
                 } else if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.isProhibition(text) {
                     addPitfall(PitfallForms.calloutText(text), at)
                 } else if summary == nil && !plain.isEmpty {

@@ -70,6 +70,13 @@ struct ThirdPartyExtractor {
             }
         }
         distinguishEqualIDs(&recipes)
+        // Representables declared only in counter-examples are pitfalls, not recipes: say so.
+        for block in code.blocks {
+            for name in Set(block.counterExamples.flatMap(\.declares)).sorted() where !declarations.contains(where: { $0.name == name }) {
+                diagnostics.append(Diagnostic(path: path, line: block.lines.lowerBound, severity: .note,
+                                              message: "\(name) is shown as a counter-example; kept as a pitfall, not as a recipe"))
+            }
+        }
         // A native note for another platform goes to the document's one wrapper on that platform.
         for index in recipes.indices {
             for note in recipes[index].preferNative where note.platform != recipes[index].platform {

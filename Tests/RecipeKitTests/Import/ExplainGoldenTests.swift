@@ -389,6 +389,42 @@ import Testing
         """)
     }
 
+    /// A code block a paragraph introduces as wrong is a counter-example: a pitfall, its struct named in a note, not a recipe.
+    @Test func codeIntroducedAsWrongIsACounterExample() {
+        let document = """
+        # Common mistakes with a slider
+
+        **❌ Wrong:** the value is set from a new view on every update.
+
+        ```swift
+        struct BrokenSlider: UIViewRepresentable {
+            func makeUIView(context: Context) -> UISlider { UISlider() }
+            func updateUIView(_ slider: UISlider, context: Context) { slider.value = 0 }
+        }
+        ```
+
+        **✅ Right:** compare first.
+
+        ```swift
+        struct LevelSlider: UIViewRepresentable {
+            @Binding var level: Float
+            func makeUIView(context: Context) -> UISlider { UISlider() }
+            func updateUIView(_ slider: UISlider, context: Context) {
+                if slider.value != level { slider.value = level }
+            }
+        }
+        ```
+        """
+        #expect(explain("bad-lead.md", document) == """
+        bad-lead.md (third-party): 1 recipe
+        └─ LevelSlider [UIViewRepresentable LevelSlider → UISlider]
+           ├─ support lines 6-9
+           ├─ pitfall (counter-example) lines 6-9
+           └─ wrapper lines 15-21
+        bad-lead.md:6: note: BrokenSlider is shown as a counter-example; kept as a pitfall, not as a recipe
+        """)
+    }
+
     /// An agent skill's shapes: red flags, an anti-pattern table, a ❌/✅ pair of one struct in one block, a coordinator in an extension, a checklist of notes.
     @Test func skillFileShapes() {
         let document = """
