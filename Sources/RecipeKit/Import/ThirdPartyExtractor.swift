@@ -277,7 +277,9 @@ struct ThirdPartyExtractor {
     private func topicRecipe(outline: DocumentOutline, firstBlock: Int, parts: ProseParts, native: [PreferNative], platform: Platform) -> Recipe {
         let section = outline.sectionOfBlock[firstBlock]
         let heading = outline.headingPath(of: section).last
-        let documentTitle = outline.sections[0].children.first.flatMap { outline.sections[$0].heading }.map { Self.cleanTitle($0.text) }
+        // The document's title: its first `#` heading, when it is short enough to be one.
+        let documentTitle = outline.sections.lazy.compactMap(\.heading).first { $0.level == 1 }
+            .map { Self.cleanTitle($0.text) }.flatMap { $0.count <= 60 ? $0 : nil }
         let name = heading.map { Self.cleanTitle($0.text) } ?? "General pitfalls"
         let title = documentTitle.map { $0 == name ? name : "\($0): \(name)" } ?? name
         let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
