@@ -71,11 +71,20 @@ struct DocumentDeclarations {
             }
         }
         // A coordinator declared at the top level belongs to the one wrapper whose makeCoordinator returns it.
+        // (Not a wrapper whose own nested type has that name: its makeCoordinator returns that one.)
         var coordinatorOwners: [String: Set<Int>] = [:]
+        var nestedNames: [Int: Set<String>] = [:]
+        for type in summary.types where !type.enclosingTypes.isEmpty {
+            for index in owners(of: type, namesWithProtocols: namesWithProtocols) where type.simpleName != declarations[index].name {
+                nestedNames[index, default: []].insert(type.simpleName)
+            }
+        }
         for type in summary.types {
             guard let made = type.methods.first(where: { $0.name == "makeCoordinator" })?.returnType else { continue }
             let name = String(RepresentableReader.cleanType(made).split(separator: ".").last ?? "")
-            for index in owners(of: type, namesWithProtocols: namesWithProtocols) { coordinatorOwners[name, default: []].insert(index) }
+            for index in owners(of: type, namesWithProtocols: namesWithProtocols) where nestedNames[index]?.contains(name) != true {
+                coordinatorOwners[name, default: []].insert(index)
+            }
         }
         for type in summary.types {
             var found = owners(of: type, namesWithProtocols: namesWithProtocols)

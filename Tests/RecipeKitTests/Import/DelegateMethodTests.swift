@@ -56,4 +56,50 @@ import Testing
         #expect(InheritedDelegateProtocols.expanded(["UITextViewDelegate", "UITableViewDelegate"]) == ["UITextViewDelegate", "UITableViewDelegate", "UIScrollViewDelegate"])
         #expect(InheritedDelegateProtocols.expanded(["GMSMapViewDelegate"]) == ["GMSMapViewDelegate"])
     }
+
+    /// A top-level `Coordinator` shown alone belongs to the wrapper of its section, not to another
+    /// wrapper whose makeCoordinator returns its own nested `Coordinator`.
+    @Test func topLevelCoordinatorStaysWithItsSection() throws {
+        let text = """
+        # Two wrappers, two coordinators
+
+        ## A compass
+
+        ```swift
+        struct Compass: UIViewRepresentable {
+            func makeUIView(context: Context) -> MKCompassButton { MKCompassButton() }
+            func updateUIView(_ view: MKCompassButton, context: Context) {}
+        }
+        ```
+
+        Its coordinator, shown on its own:
+
+        ```swift
+        class Coordinator: NSObject, MKMapViewDelegate {
+            func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
+        }
+
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        ```
+
+        ## A note field
+
+        ```swift
+        struct NoteField: UIViewRepresentable {
+            func makeUIView(context: Context) -> UITextField { UITextField() }
+            func updateUIView(_ field: UITextField, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            final class Coordinator: NSObject, UITextFieldDelegate {
+                func textFieldDidEndEditing(_ textField: UITextField) {}
+            }
+        }
+        ```
+        """
+        let (recipes, _) = importText(text)
+        try #require(recipes.count == 2)
+        #expect(recipes[0].coordinator?.protocols == ["MKMapViewDelegate"])
+        #expect(recipes[0].delegateMethods.map(\.selector) == ["mapViewDidChangeVisibleRegion(_:)"])
+        #expect(recipes[1].coordinator?.protocols == ["UITextFieldDelegate"])
+        #expect(recipes[1].delegateMethods.map(\.selector) == ["textFieldDidEndEditing(_:)"])
+    }
 }
