@@ -31,7 +31,7 @@ build: deps
 
 ## test: unit, import, render and end-to-end tests, then the recipe library lint.
 test: build
-	@command -v tmux >/dev/null || (DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tmux >/dev/null)
+	@command -v tmux >/dev/null || ($(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tmux >/dev/null)
 	RECIPES_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --parallel
 	$(MAKE) --no-print-directory mcp-client
 	$(MCP_VENV)/bin/python Tests/MCPClient/test_recipes_mcp.py $(BIN) Recipes

@@ -54,6 +54,9 @@ def main():
         }
         if "relevance" in search:
             report["relevance"] = {"recipes search": search["relevance"], **baselines.get(corpus, {}).get("relevance", {})}
+    shapes = load(out, "shapes.json")
+    if shapes:
+        report["scaling"] = shapes
     with open(os.path.join(out, "report.json"), "w") as f:
         json.dump(report, f, indent=2, sort_keys=True)
     corpora = report["corpora"]
@@ -135,6 +138,14 @@ def main():
         print("\n== recipes mcp: search_recipes round trip through the MCP Python SDK, ms (p50 / p99 / max) ==")
         for m in mcp:
             print(f"{m['corpus'] + ' recipes':<20}{cell(m):>26}   ({m['calls']} calls; in-process query above)")
+    if shapes:
+        print(f"\n== Pathological shapes of the audit: CPU s at n, 2n, 4n, 8n, 16n; growth per doubling (target <= {shapes['target']}x) ==")
+        print(f"{'shape':<40}{'finding':>8}  {'CPU seconds':<40}{'growth':<28}worst  verdict")
+        for s in shapes["shapes"]:
+            times = " ".join("-" if r["cpuSeconds"] is None else f"{r['cpuSeconds']:.3f}" for r in s["sizes"])
+            growth = " ".join("-" if g is None else f"{g:.2f}" for g in s["growthPerDoubling"])
+            worst = "-" if s["worstGrowth"] is None else f"{s['worstGrowth']:.2f}"
+            print(f"{s['shape']:<40}{s['finding']:>8}  {times:<40}{growth:<28}{worst:<7}{'met' if s['met'] else 'missed'}")
     print(f"\nreport: {os.path.join(out, 'report.json')}")
 
 

@@ -15,7 +15,30 @@
 
 static SCREEN *cn_screen = NULL;
 static volatile sig_atomic_t cn_caught_signal = 0;
+static volatile sig_atomic_t cn_continued = 0;
 static bool cn_job_control = true;
+
+static const char cn_paste_on[] = "\033[?2004h";
+static const char cn_paste_off[] = "\033[?2004l";
+
+/// Writes bytes to the terminal with write(2) only (safe in a signal handler).
+static void cn_write_all(const char *bytes, size_t length) {
+    size_t written = 0;
+    while (written < length) {
+        ssize_t n = write(STDOUT_FILENO, bytes + written, length - written);
+        if (n <= 0) break;
+        written += (size_t)n;
+    }
+}
+
+/// Gives the terminal back: bracketed paste off, then endwin (alternate screen, keypad, mouse,
+/// cursor, termios).
+static void cn_leave(void) {
+    if (cn_screen == NULL || isendwin()) return;
+    cn_write_all(cn_paste_off, sizeof cn_paste_off - 1);
+    curs_set(1);
+    endwin();
+}
 
 // MARK: - Session
 
@@ -49,15 +72,16 @@ bool cn_start(void) {
     curs_set(0);
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
     mouseinterval(0);
+    define_key("\033[200~", cn_key_paste_start());
+    define_key("\033[201~", cn_key_paste_end());
+    fflush(stdout);
+    cn_write_all(cn_paste_on, sizeof cn_paste_on - 1);
     return true;
 }
 
 void cn_stop(void) {
     if (cn_screen == NULL) return;
-    if (!isendwin()) {
-        curs_set(1);
-        endwin();
-    }
+    cn_leave();
     fflush(stdout);
 }
 
@@ -66,7 +90,7 @@ bool cn_is_active(void) { return cn_screen != NULL && !isendwin(); }
 void cn_suspend(void) {
     if (!cn_job_control) return;
     def_prog_mode();
-    endwin();
+    cn_leave();
     fflush(stdout);
     struct sigaction stop, previous;
     memset(&stop, 0, sizeof stop);
@@ -75,9 +99,21 @@ void cn_suspend(void) {
     sigaction(SIGTSTP, &stop, &previous);
     kill(0, SIGTSTP);  // stops here until SIGCONT, like Ctrl-Z in cooked mode
     sigaction(SIGTSTP, &previous, NULL);
-    reset_prog_mode();
-    clearok(curscr, TRUE);
+    cn_resume();
     doupdate();
+}
+
+void cn_resume(void) {
+    if (cn_screen == NULL) return;
+    reset_prog_mode();
+    cn_write_all(cn_paste_on, sizeof cn_paste_on - 1);
+    clearok(curscr, TRUE);
+}
+
+bool cn_take_continued(void) {
+    bool continued = cn_continued != 0;
+    cn_continued = 0;
+    return continued;
 }
 
 // MARK: - Signals
@@ -86,17 +122,25 @@ void cn_suspend(void) {
 /// loop is stuck, so restore the terminal and leave at once.
 static void cn_note_signal(int signal_number) {
     if (cn_caught_signal != 0) {
-        if (cn_screen != NULL && !isendwin()) endwin();
+        cn_leave();
         _exit(128 + signal_number);
     }
     cn_caught_signal = signal_number;
 }
 
-/// A crash (a Swift trap is SIGILL or SIGTRAP): give the terminal back, then die as before.
-static void cn_crash(int signal_number) {
-    if (cn_screen != NULL && !isendwin()) endwin();
+/// A crash (a Swift trap is SIGILL or SIGTRAP) or another signal whose default action ends the
+/// process: give the terminal back, then die of the signal as before.
+static void cn_restore_and_die(int signal_number) {
+    cn_leave();
     signal(signal_number, SIG_DFL);
     raise(signal_number);
+}
+
+/// SIGCONT (after SIGSTOP, when the shell has put its own terminal modes back): noted for the
+/// run loop, which reasserts raw mode and repaints (cn_resume).
+static void cn_note_continue(int signal_number) {
+    (void)signal_number;
+    cn_continued = 1;
 }
 
 void cn_install_signal_handlers(void) {
@@ -109,11 +153,24 @@ void cn_install_signal_handlers(void) {
     sigaction(SIGHUP, &action, NULL);
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
-    crash.sa_handler = cn_crash;
+    crash.sa_handler = cn_restore_and_die;
     sigemptyset(&crash.sa_mask);
     crash.sa_flags = SA_RESETHAND;
     int fatal[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
     for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) sigaction(fatal[i], &crash, NULL);
+    // Every other signal whose default action ends the process, unless it was ignored when we
+    // started (a parent may ignore SIGPIPE on purpose).
+    int terminating[] = {SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO, SIGPWR};
+    for (size_t i = 0; i < sizeof terminating / sizeof terminating[0]; i++) {
+        struct sigaction current;
+        sigaction(terminating[i], NULL, &current);
+        if (current.sa_handler != SIG_IGN) sigaction(terminating[i], &crash, NULL);
+    }
+    struct sigaction resume;
+    memset(&resume, 0, sizeof resume);
+    resume.sa_handler = cn_note_continue;
+    sigemptyset(&resume.sa_mask);
+    sigaction(SIGCONT, &resume, NULL);
     // A shell without job control leaves SIGTSTP ignored: then nobody could resume us after Ctrl-Z.
     sigaction(SIGTSTP, NULL, &previous);
     cn_job_control = previous.sa_handler != SIG_IGN;
@@ -165,6 +222,8 @@ int cn_key_enter(void) { return KEY_ENTER; }
 int cn_key_back_tab(void) { return KEY_BTAB; }
 int cn_key_resize(void) { return KEY_RESIZE; }
 int cn_key_mouse(void) { return KEY_MOUSE; }
+int cn_key_paste_start(void) { return KEY_MAX + 1; }
+int cn_key_paste_end(void) { return KEY_MAX + 2; }
 uint32_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 uint32_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
 uint32_t cn_wheel_up(void) { return BUTTON4_PRESSED; }
@@ -239,10 +298,5 @@ void cn_force_repaint(void) { clearok(curscr, TRUE); }
 
 void cn_write_raw(const char *bytes, size_t length) {
     fflush(stdout);
-    size_t written = 0;
-    while (written < length) {
-        ssize_t n = write(STDOUT_FILENO, bytes + written, length - written);
-        if (n <= 0) break;
-        written += (size_t)n;
-    }
+    cn_write_all(bytes, length);
 }

@@ -20,7 +20,7 @@ struct BinaryRunner {
     }
 
     /// One scratch cache folder for the whole test run.
-    static let cacheHome = NSTemporaryDirectory() + "recipes-cli-cache-" + UUID().uuidString
+    static let cacheHome = scratchFolder + "/recipes-cli-cache-" + UUID().uuidString
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         guard let binary else { throw RunnerError.noBinary }

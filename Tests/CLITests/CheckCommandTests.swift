@@ -34,7 +34,7 @@ import Testing
     """
 
     func project(_ source: String) throws -> String {
-        let dir = NSTemporaryDirectory() + "recipes-check-" + UUID().uuidString
+        let dir = scratchFolder + "/recipes-check-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir + "/Sources", withIntermediateDirectories: true)
         try source.write(toFile: dir + "/Sources/MapView.swift", atomically: true, encoding: .utf8)
         return dir

@@ -38,7 +38,7 @@ import Testing
     """
 
     func folder(_ files: [String: String]) throws -> String {
-        let path = NSTemporaryDirectory() + "recipes-cli-" + UUID().uuidString
+        let path = scratchFolder + "/recipes-cli-" + UUID().uuidString
         for (name, text) in files {
             let full = path + "/" + name
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -4,7 +4,7 @@ import Testing
 /// `recipes search` end to end: the built binary's stdout, stderr, exit codes and catalog cache.
 /// Every run gets its own `XDG_CACHE_HOME`, so the user's cache is never touched.
 @Suite struct SearchCommandTests {
-    let cacheHome = NSTemporaryDirectory() + "recipes-search-cache-" + UUID().uuidString
+    let cacheHome = scratchFolder + "/recipes-search-cache-" + UUID().uuidString
 
     static let mapRecipe = """
     # Trail map
@@ -46,7 +46,7 @@ import Testing
 
     @discardableResult
     private func folder(_ files: [String: String], in existing: String? = nil) throws -> String {
-        let path = existing ?? NSTemporaryDirectory() + "recipes-search-" + UUID().uuidString
+        let path = existing ?? scratchFolder + "/recipes-search-" + UUID().uuidString
         for (name, text) in files {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)

@@ -7,7 +7,7 @@ import RecipeKit
 @Suite struct ProjectCheckTests {
     /// A scratch project folder removed when the test ends.
     final class Project {
-        let path = NSTemporaryDirectory() + "recipes-check-" + UUID().uuidString
+        let path = scratchFolder + "/recipes-check-" + UUID().uuidString
 
         func write(_ name: String, _ text: String) throws {
             let full = path + "/" + name
@@ -30,6 +30,16 @@ import RecipeKit
         #expect(report.findings.map(\.path) == [project.path + "/App/Picker.swift"])
         #expect(report.filesChecked == 1)
         #expect(report.representables == 1)
+    }
+
+    /// F11: a link to `/` inside the project is reported, not followed (the whole file system is not checked).
+    @Test func aLinkOutOfTheProjectIsReportedNotFollowed() throws {
+        let project = Project()
+        try project.write("App/Picker.swift", Self.staleParent)
+        #expect(symlink("/", project.path + "/App/root") == 0)
+        let (files, warnings) = try SwiftFileCollector.collect([project.path])
+        #expect(files == [project.path + "/App/Picker.swift"])
+        #expect(warnings == [project.path + "/App/root: symbolic link to /, outside the folders given; not followed"])
     }
 
     @Test func aGivenFileIsCheckedWhateverItsName() throws {

@@ -30,6 +30,10 @@ import RecipeKit
             "struct X: UIViewRepresentable { func makeCoordinator() -> C { C() } class C: NSObject, UITextFieldDelegate { func textField(",
             String(repeating: "{", count: 500) + "struct X: NSViewRepresentable {" + String(repeating: "}", count: 10),
         ]
-        for shape in shapes { _ = checker.check(source: shape, path: "odd.swift") }
+        for shape in shapes {
+            let lines = shape.split(separator: "\n", omittingEmptySubsequences: false).count
+            let findings = checker.check(source: shape, path: "odd.swift")
+            #expect(findings.allSatisfy { $0.line >= 1 && $0.line <= lines && $0.column >= 1 }, "\(shape.prefix(40)): \(findings)")
+        }
     }
 }

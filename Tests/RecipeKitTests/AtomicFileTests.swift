@@ -4,7 +4,7 @@ import Testing
 
 /// Cache files are replaced whole or not at all, and no temporary file is ever left behind.
 @Suite struct AtomicFileTests {
-    let folder = NSTemporaryDirectory() + "recipes-atomic-" + UUID().uuidString
+    let folder = scratchFolder + "/recipes-atomic-" + UUID().uuidString
 
     private func entries() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
 

@@ -114,12 +114,49 @@ import Testing
         // Same size, same modification time to the nanosecond: only the content hash can tell.
         try setup.recipes.write("a.md", HouseFormatTests.good.replacingOccurrences(of: "# Slider", with: "# Sliden"))
         #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
-        #expect(FileStamp.of(path) == FileStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)))
+        #expect(FileStamp.of(path)?.sizeAndModification == FileStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)))
         let load = setup.load()
         #expect(setup.parses.withLock { $0 } == ["a.md"])
         #expect(load.results[0].recipes.map(\.title) == ["Sliden"])
     }
     #endif
+
+    /// An edit whose old modification time is put back (`touch -r`, `cp -p`, `rsync -t`, an
+    /// archive), long after it was cached: the status-change time still tells (F19).
+    @Test func anEditWithItsOldModificationTimeRestoredIsCaught() throws {
+        let setup = try Setup()
+        try setup.age("a.md", by: 3600)
+        _ = setup.load()
+        let path = setup.recipes.path + "/a.md"
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        let old = try #require(FileStamp.of(path))
+        try setup.recipes.write("a.md", HouseFormatTests.good.replacingOccurrences(of: "# Slider", with: "# Sliden"))
+        try setup.age("a.md", by: 3600)
+        var times = [timespec](repeating: timespec(), count: 2)
+        times[0] = info.st_atim
+        times[1] = info.st_mtim
+        #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
+        #expect(FileStamp.of(path)?.sizeAndModification == old.sizeAndModification)
+        let load = setup.load()
+        #expect(setup.parses.withLock { $0 } == ["a.md"])
+        #expect(load.results[0].recipes.map(\.title) == ["Sliden"])
+    }
+
+    /// Bytes appended to a cache file (a grown file) are found from the header alone, and the
+    /// cache is rebuilt to its true size (F15).
+    @Test func aCacheWithTrailingBytesIsRejectedAndRebuilt() throws {
+        let setup = try Setup()
+        _ = setup.load()
+        let path = try setup.cacheFile
+        let size = try #require(FileStamp.of(path)?.size)
+        #expect(truncate(path, off_t(size) + 1 << 30) == 0)  // a sparse gibibyte of zeros
+        #expect(throws: CacheError.self) { try CacheFile.read(path) }
+        let load = setup.load()
+        #expect(setup.warnings.withLock { $0 }.first?.contains("trailing bytes") == true)
+        #expect(load.results.map { $0.recipes.map(\.title) } == [["Slider"], ["Stepper"]])
+        #expect(FileStamp.of(path)?.size == size)
+    }
 
     @Test func aTouchedButUnchangedFileIsNotParsed() throws {
         let setup = try Setup()

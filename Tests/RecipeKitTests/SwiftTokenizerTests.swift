@@ -34,4 +34,25 @@ import Testing
         #expect(tokens.last?.kind == .comment)
         #expect(tokens.last?.text == "// note")
     }
+
+    /// 60,000 nested `"\(` (the audit's F2 shape) end in one unterminated string token, without recursion.
+    @Test func deeplyNestedInterpolationIsOneString() {
+        let source = "let x = " + String(repeating: "\"\\(", count: 60_000) + "\nlet y = 1"
+        let tokens = SwiftTokenizer.tokenize(source)
+        #expect(tokens.map(\.text).prefix(3) == ["let", "x", "="])
+        #expect(tokens[3].kind == .string)
+        #expect(tokens.dropFirst(4).isEmpty)
+    }
+
+    @Test func nestedInterpolationClosesWhereSwiftDoes() {
+        let tokens = SwiftTokenizer.tokenize(#"let s = "a\("b\("c")" + "d")e" + x"#)
+        #expect(tokens.map(\.text) == ["let", "s", "=", #""a\("b\("c")" + "d")e""#, "+", "x"])
+    }
+
+    /// A run of `#` not followed by a quote is directives, as before; a run that is opens a raw string.
+    @Test func hashRunsAreDirectivesUnlessARawStringFollows() {
+        let tokens = SwiftTokenizer.tokenize("### #if x\n##\"raw \"# still\"## y")
+        #expect(tokens.map(\.text) == ["#", "#", "#", "#if", "x", ###"##"raw "# still"##"###, "y"])
+        #expect(SwiftTokenizer.tokenize(String(repeating: "#", count: 200_000)).count == 200_000)
+    }
 }

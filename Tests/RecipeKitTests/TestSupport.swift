@@ -6,11 +6,20 @@ final class TemporaryFolder {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "recipes-test-" + UUID().uuidString
+        path = scratchFolder + "/recipes-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: path) }
+    /// Removed with FileManager, or with `rm -rf` when that fails (folders nested beyond
+    /// `PATH_MAX`, which FileManager cannot reach).
+    deinit {
+        guard (try? FileManager.default.removeItem(atPath: path)) == nil else { return }
+        let rm = Process()
+        rm.executableURL = URL(fileURLWithPath: "/bin/rm")
+        rm.arguments = ["-rf", path]
+        try? rm.run()
+        rm.waitUntilExit()
+    }
 
     /// Writes `text` (or `data`) to `name` inside the folder and returns the full path.
     @discardableResult

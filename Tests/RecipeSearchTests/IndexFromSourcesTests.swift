@@ -7,8 +7,8 @@ import RecipeKit
 /// the catalog, answers and describes hits exactly like a fresh index, and is never used once a
 /// file is edited, added or removed, or while stamps are too recent to trust.
 @Suite struct IndexFromSourcesTests {
-    let directory = NSTemporaryDirectory() + "recipes-index-sources-" + UUID().uuidString
-    let folder = NSTemporaryDirectory() + "recipes-index-sources-files-" + UUID().uuidString
+    let directory = scratchFolder + "/recipes-index-sources-" + UUID().uuidString
+    let folder = scratchFolder + "/recipes-index-sources-files-" + UUID().uuidString
     let warnings = SearchIndexCacheTests.Warnings()
     var cache: SearchIndexCache { SearchIndexCache(directory: directory) { [warnings] in warnings.add($0) } }
     static let queries = SearchIndexCacheTests.queries + ["photo picker", "keyboard"]

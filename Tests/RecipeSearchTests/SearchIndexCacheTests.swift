@@ -13,7 +13,7 @@ import RecipeKit
         var all: [String] { lock.lock(); defer { lock.unlock() }; return messages }
     }
 
-    let directory = NSTemporaryDirectory() + "recipes-index-cache-" + UUID().uuidString
+    let directory = scratchFolder + "/recipes-index-cache-" + UUID().uuidString
     let warnings = Warnings()
     static let queries = ["keybaord covers text", "regionDidChange", "map view", "c", "\"cursor jumps\"", "cursor jum", "mapView(_:regionDidChangeAnimated:)"]
 

@@ -19,11 +19,18 @@ void cn_stop(void);
 bool cn_is_active(void);
 /// Ctrl-Z: leave curses mode, stop the process group with SIGTSTP, and come back on SIGCONT.
 void cn_suspend(void);
+/// After a stop the run loop did not ask for (SIGSTOP, then SIGCONT): raw mode and bracketed
+/// paste again, and everything repainted on the next refresh.
+void cn_resume(void);
+/// True once after SIGCONT arrived; clears it.
+bool cn_take_continued(void);
 
 // MARK: - Signals
 
-/// Catches SIGINT, SIGTERM and SIGHUP into a flag that cn_take_signal() reads, and ends curses
-/// before a crash signal (SIGSEGV, SIGILL, SIGTRAP, ...) kills the process.
+/// Catches SIGINT, SIGTERM and SIGHUP into a flag that cn_take_signal() reads, SIGCONT into one
+/// that cn_take_continued() reads, and ends curses before a crash signal (SIGSEGV, SIGILL,
+/// SIGTRAP, ...) or any other terminating one (SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
+/// SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGIO, SIGPWR) kills the process.
 void cn_install_signal_handlers(void);
 /// The last caught signal number, 0 when none; clears it.
 int cn_take_signal(void);
@@ -57,6 +64,8 @@ int cn_key_enter(void);     ///< KEY_ENTER
 int cn_key_back_tab(void);  ///< KEY_BTAB
 int cn_key_resize(void);    ///< KEY_RESIZE
 int cn_key_mouse(void);     ///< KEY_MOUSE
+int cn_key_paste_start(void); ///< ESC [200~ (bracketed paste begins), defined with define_key
+int cn_key_paste_end(void);   ///< ESC [201~ (bracketed paste ends)
 uint32_t cn_button1_pressed(void);  ///< BUTTON1_PRESSED
 uint32_t cn_button1_clicked(void);  ///< BUTTON1_CLICKED
 uint32_t cn_wheel_up(void);         ///< BUTTON4_PRESSED (wheel up)

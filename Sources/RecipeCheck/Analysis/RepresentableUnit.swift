@@ -19,18 +19,18 @@ struct RepresentableUnit {
 
     init(code: RepresentableCode, file: SourceFile) {
         self.code = code
-        let types = file.summary.types
+        let types = file.typeLookup
         let name = code.wrapper.typeName
-        declarations = types.filter { $0.simpleName == name && $0.enclosingTypes.isEmpty || $0.name == name }
+        declarations = types.declared(name, orNamed: [name]).filter { $0.simpleName == name && $0.enclosingTypes.isEmpty || $0.name == name }
         methods = declarations.flatMap(\.methods)
         makeMethod = methods.first { $0.name == code.wrapper.protocol.makeMethod && !$0.isStatic }
         updateMethod = methods.first { $0.name == code.wrapper.protocol.updateMethod && !$0.isStatic }
         properties = declarations.flatMap { PropertyDeclaration.read(in: $0, tokens: file.tokens) }
         if let coordinator = code.coordinator {
             let wanted = coordinator.typeName
-            var primary = types.filter { $0.simpleName == wanted && $0.kind != "extension" && $0.enclosingTypes.last == name }
-            if primary.isEmpty { primary = types.filter { $0.simpleName == wanted && $0.kind != "extension" && $0.enclosingTypes.isEmpty } }
-            let extensions = types.filter { $0.kind == "extension" && ($0.name == wanted || $0.name == "\(name).\(wanted)") }
+            var primary = types.declared(wanted, in: [name]).filter { $0.simpleName == wanted && $0.kind != "extension" && $0.enclosingTypes.last == name }
+            if primary.isEmpty { primary = types.declared(wanted).filter { $0.simpleName == wanted && $0.kind != "extension" && $0.enclosingTypes.isEmpty } }
+            let extensions = types.named(wanted, "\(name).\(wanted)").filter { $0.kind == "extension" && ($0.name == wanted || $0.name == "\(name).\(wanted)") }
             coordinatorDeclarations = Array(primary.prefix(1)) + extensions
         } else {
             coordinatorDeclarations = []

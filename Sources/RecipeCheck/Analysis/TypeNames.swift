@@ -27,7 +27,7 @@ enum TypeNames {
 
     /// True when constructing `name` creates a UIKit/AppKit view, controller or heavy session object.
     /// `wrapped` is the representable's wrapped type; classes declared in `types` count through their superclass.
-    static func isViewLike(_ name: String, wrapped: String?, in types: [TypeDeclaration]) -> Bool {
+    static func isViewLike(_ name: String, wrapped: String?, in types: TypeLookup) -> Bool {
         if name == wrapped { return true }
         let base = frameworkBase(of: name, in: types)
         if base == wrapped || heavyObjects.contains(base) { return true }
@@ -37,10 +37,10 @@ enum TypeNames {
 
     /// Follows superclasses declared in `types` until a type not declared there:
     /// `class PaddedField: UITextField` → `UITextField`.
-    static func frameworkBase(of name: String, in types: [TypeDeclaration]) -> String {
+    static func frameworkBase(of name: String, in types: TypeLookup) -> String {
         var current = name
         for _ in 0..<4 {
-            guard let declaration = types.first(where: { $0.kind == "class" && $0.simpleName == current }),
+            guard let declaration = types.declaredAnywhere(current).first(where: { $0.kind == "class" && $0.simpleName == current }),
                   let superclass = declaration.inherited.first.map(baseName), superclass != current else { break }
             current = superclass
         }

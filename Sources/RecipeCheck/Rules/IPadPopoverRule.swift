@@ -7,7 +7,7 @@ enum IPadPopoverRule: Rule {
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
         let tokens = context.tokens
-        if tokens.contains(where: { $0.is("popoverPresentationController") }) { return [] }
+        if context.file.mentions("popoverPresentationController") { return [] }
         let make = context.unit.makeMethod?.body
         var drafts: [FindingDraft] = []
         for body in context.unit.bodies {

@@ -9,7 +9,7 @@ enum ViewInStructRule: Rule {
     static func check(_ context: RuleContext) -> [FindingDraft] {
         let unit = context.unit
         let tokens = context.tokens
-        let types = context.file.summary.types
+        let types = context.file.typeLookup
         var drafts: [FindingDraft] = []
         for property in unit.properties where !property.isStatic {
             guard let value = property.value, !value.isEmpty else { continue }

@@ -9,37 +9,50 @@ struct Suppressions {
     /// Rules disabled per line; an empty set means every rule.
     private(set) var byLine: [Int: Set<String>] = [:]
 
-    /// Scans `bytes` for the marker inside `//` or `/*` comments.
+    /// Scans `bytes` for the marker inside `//` or `/*` comments, in one pass: line numbers and
+    /// the start of each line's first comment are carried forward from hit to hit, never
+    /// recounted from the start of the file or of the line.
     init(bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             var from = 0
-            while let hit = ByteSearch.firstIndex(of: Self.marker, in: buffer, from: from) {
+            var line = 1, counted = 0          // `line` is the line of offset `counted`
+            var lineStart = 0, commentStart: Int?  // the first `//` or `/*` of the line at `lineStart`
+            var scanned = 0                    // how far that line was searched for a comment
+            var next = ByteSearch.firstIndex(of: Self.marker, in: buffer, from: 0)
+            while let hit = next {
                 from = hit + Self.marker.count
-                var lineStart = hit
-                while lineStart > 0, buffer[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-                guard Self.isInComment(buffer, lineStart: lineStart, at: hit) else { continue }
+                next = ByteSearch.firstIndex(of: Self.marker, in: buffer, from: from)
+                while counted < hit {
+                    if buffer[counted] == UInt8(ascii: "\n") {
+                        line += 1
+                        lineStart = counted + 1
+                        commentStart = nil
+                        scanned = lineStart
+                    }
+                    counted += 1
+                }
+                if commentStart == nil {
+                    while scanned + 1 < hit {
+                        if buffer[scanned] == UInt8(ascii: "/"), buffer[scanned + 1] == UInt8(ascii: "/") || buffer[scanned + 1] == UInt8(ascii: "*") {
+                            commentStart = scanned
+                            break
+                        }
+                        scanned += 1
+                    }
+                }
+                guard let comment = commentStart, comment + 1 < hit else { continue }
+                // The ids run to the end of the line or to the next marker on it.
                 var end = from
-                while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
+                let limit = min(buffer.count, next ?? buffer.count)
+                while end < limit, buffer[end] != UInt8(ascii: "\n") { end += 1 }
                 let rest = String(decoding: UnsafeBufferPointer(rebasing: buffer[from..<end]), as: UTF8.self)
                 let ids = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
                     .prefix { !$0.hasPrefix("*/") && !$0.hasPrefix("--") }
                     .map { String($0.hasSuffix("*/") ? $0.dropLast(2) : $0) }
                     .filter { !$0.isEmpty }
-                var line = 1
-                for byte in buffer[0..<hit] where byte == UInt8(ascii: "\n") { line += 1 }
                 if ids.isEmpty { byLine[line] = [] } else if byLine[line] != [] { byLine[line, default: []].formUnion(ids) }
             }
         }
-    }
-
-    /// True when the marker at `offset` follows `//` or `/*` on its line.
-    private static func isInComment(_ buffer: UnsafeBufferPointer<UInt8>, lineStart: Int, at offset: Int) -> Bool {
-        var i = lineStart
-        while i + 1 < offset {
-            if buffer[i] == UInt8(ascii: "/"), buffer[i + 1] == UInt8(ascii: "/") || buffer[i + 1] == UInt8(ascii: "*") { return true }
-            i += 1
-        }
-        return false
     }
 
     /// True when `rule` is disabled on any of `lines`.

@@ -45,7 +45,7 @@ public struct CatalogCache: Sendable {
 
     /// Writes `message` to standard error.
     public static func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data(("recipes: " + message + "\n").utf8))
+        FileHandle.standardError.write(Data(TerminalText.visible("recipes: " + message + "\n").utf8))
     }
 
     /// The results of importing `files` in `mode`: from the cache where the file is unchanged,

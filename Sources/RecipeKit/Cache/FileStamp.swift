@@ -4,12 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// What the cache remembers of a file to tell whether it changed: size and modification time
-/// from `stat`, and a hash of the contents for when those two cannot be trusted.
+/// What the cache remembers of a file to tell whether it changed: size, modification time,
+/// status-change time and inode from `stat`, and a hash of the contents for when those cannot be
+/// trusted. The status-change time cannot be set back (`touch -r`, `cp -p` and `rsync -t` restore
+/// only the modification time), and a file replaced by rename has a new inode.
 public struct FileStamp: Equatable, Sendable {
     public var size: Int64
     /// Modification time in nanoseconds since 1970.
     public var modified: Int64
+    /// Status-change time (`st_ctime`) in nanoseconds since 1970; 0 when not recorded.
+    public var changed: Int64
+    /// `st_ino`; 0 when not recorded.
+    public var inode: UInt64
 
     /// Two seconds: a file modified this close to when stamps were taken is checked by its
     /// contents (or not trusted), since a second edit in the same clock tick leaves the same stamp.
@@ -21,10 +27,15 @@ public struct FileStamp: Equatable, Sendable {
         modified < stampedAt - Self.racyWindow
     }
 
-    public init(size: Int64, modified: Int64) {
+    public init(size: Int64, modified: Int64, changed: Int64 = 0, inode: UInt64 = 0) {
         self.size = size
         self.modified = modified
+        self.changed = changed
+        self.inode = inode
     }
+
+    /// The size and modification time alone (for a record that keeps only those).
+    public var sizeAndModification: FileStamp { FileStamp(size: size, modified: modified) }
 
     /// The stamp of the regular file at `path` (following symlinks); nil when it cannot be
     /// stat'ed or is not a regular file (a FIFO or device is never cached, hashed or read here).
@@ -38,11 +49,12 @@ public struct FileStamp: Equatable, Sendable {
     init?(_ info: stat) {
         guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+        let time = info.st_mtimespec, change = info.st_ctimespec
         #else
-        let time = info.st_mtim
+        let time = info.st_mtim, change = info.st_ctim
         #endif
-        self.init(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        self.init(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+                  changed: Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec), inode: UInt64(info.st_ino))
     }
 
     /// The content hash of the file at `path`, nil when it cannot be read.

@@ -33,20 +33,24 @@ public enum DocumentImporter {
             source = fenced.markdown
             lineMap = fenced.originalLine
         }
-        let blocks = MarkdownParser.parse(source)
+        let document = MarkdownParser.parseDocument(source)
+        let blocks = document.blocks
+        let map = lineMap
+        let originalLine = { (line: Int) -> Int in
+            guard let map, line >= 1, line <= map.count else { return line }
+            return map[line - 1]
+        }
+        let parserNotes = document.notes.map {
+            Diagnostic(path: path, line: originalLine($0.line), severity: .warning, message: $0.message)
+        }
         if mode == .houseFormat || HouseFormatExtractor.looksLikeHouseFormat(blocks) {
             let (recipe, diagnostics) = HouseFormatExtractor(path: path, blocks: blocks, source: source).extract()
             var explanation = ImportExplanation(path: path, format: "house format")
             explanation.recipes = recipe.map { [ImportExplanation.Entry(houseRecipe: $0)] } ?? []
-            return Result(recipes: recipe.map { [$0] } ?? [], diagnostics: diagnostics, explanation: explanation)
+            return Result(recipes: recipe.map { [$0] } ?? [], diagnostics: parserNotes + diagnostics, explanation: explanation)
         }
-        let map = lineMap
-        let extractor = ThirdPartyExtractor(path: path, blocks: blocks) { line in
-            guard let map, line >= 1, line <= map.count else { return line }
-            return map[line - 1]
-        }
-        let (recipes, diagnostics, explanation) = extractor.extractExplained()
-        return Result(recipes: recipes, diagnostics: diagnostics, explanation: explanation)
+        let (recipes, diagnostics, explanation) = ThirdPartyExtractor(path: path, blocks: blocks, fileLine: originalLine).extractExplained()
+        return Result(recipes: recipes, diagnostics: parserNotes + diagnostics, explanation: explanation)
     }
 
     /// Reads the file at `path` as the loader does and explains its import (automatic mode); the

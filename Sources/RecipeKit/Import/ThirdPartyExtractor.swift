@@ -147,7 +147,7 @@ struct ThirdPartyExtractor {
         var own = summary
         own.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
         own.functions = []
-        return RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: own)
+        return RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(own.types))
     }
 
     private func buildRecipe(_ declaration: DocumentDeclarations.Declaration, index: Int, attached: [Int], outline: DocumentOutline,
@@ -159,7 +159,7 @@ struct ThirdPartyExtractor {
         var scoped = code.summary.restricted { line in code.block(containing: line).map(blocks.contains) == true }
         scoped.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
         scoped.functions = loose
-        var found = RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: scoped)
+        var found = RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(scoped.types))
         completeWithLooseFunctions(&found, loose: loose, scoped: scoped)
 
         if let named = Self.namedPlatform(of: declaration, outline: outline, code: code, scoped: scoped) { found.wrapper.platform = named }
@@ -243,7 +243,7 @@ struct ThirdPartyExtractor {
             found.lifecycle.append(kind)
         }
         if found.coordinator == nil, let made = loose.first(where: { $0.name == "makeCoordinator" })?.returnType {
-            if let coordinator = RepresentableReader.findCoordinator(named: RepresentableReader.cleanType(made), of: found.wrapper.typeName, in: scoped) {
+            if let coordinator = RepresentableReader.findCoordinator(named: RepresentableReader.cleanType(made), of: found.wrapper.typeName, in: TypeLookup(scoped.types)) {
                 found.coordinator = coordinator.model
             }
         }

@@ -18,7 +18,7 @@ public struct CatalogLoader: Sendable {
     }
 
     /// The error for a path that does not exist or cannot be listed.
-    public struct PathError: Error, CustomStringConvertible {
+    public struct PathError: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var reason: String
         public var description: String { "\(path): \(reason)" }

@@ -15,14 +15,14 @@ enum FileText {
 
     static func read(_ path: String, maximumSize: Int) -> Outcome {
         func problem(_ message: String) -> Outcome { .failure(Diagnostic(path: path, line: 1, severity: .warning, message: message)) }
-        // Only regular files: a FIFO or device would block or never end. `stat` follows symlinks;
-        // a path it cannot stat is left to the open below to report.
+        // Only regular files: a FIFO or device would block or never end, so the open does not
+        // wait (O_NONBLOCK) and what it opened is checked before reading. Failures say why (errno).
+        let fd = PathOpen.open(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return problem("cannot read file: \(FolderWalk.reason(errno)); skipped") }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            return problem("not a regular file; skipped")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return problem("cannot read file: permission denied or unreadable; skipped") }
-        defer { try? handle.close() }
+        guard fstat(fd, &status) == 0 else { return problem("cannot read file: \(FolderWalk.reason(errno)); skipped") }
+        guard status.st_mode & S_IFMT == S_IFREG else { return problem("not a regular file; skipped") }
         let data: Data
         do {
             data = try handle.read(upToCount: maximumSize + 1) ?? Data()

@@ -4,13 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Finds the recipe files under files and folders: folders searched recursively in name order,
-/// hidden entries and README.md skipped, symlinks followed once (a loop or a folder reached twice
-/// is walked once). Each file found is stamped (size, modification time) on the way, so that a
-/// cache can tell whether it changed without a second `stat`.
-///
-/// Uses `opendir`/`readdir` and `fstatat` relative to the open folder: listing 10,000 files costs
-/// one system call per file, not several path lookups.
+/// Finds the recipe files under files and folders: folders searched in name order (see
+/// `FolderWalk`: links followed only inside the folders given, loops and links out reported,
+/// non-UTF-8 names reported), hidden entries and README.md skipped. Each file found is stamped
+/// (size, times, inode) on the way, so that a cache can tell whether it changed without a
+/// second `stat`.
 public struct RecipeFileWalk {
     /// A file found, with its stamp (nil when it is not a regular file).
     public struct File: Sendable {
@@ -20,57 +18,25 @@ public struct RecipeFileWalk {
 
     public private(set) var files: [File] = []
     public private(set) var diagnostics: [Diagnostic] = []
-    private var visited = Set<String>()
 
-    /// Walks `paths`; throws `CatalogLoader.PathError` when one does not exist.
+    /// Walks `paths`; throws `CatalogLoader.PathError` (with the system's reason) when one
+    /// cannot be reached.
     public init(_ paths: [String]) throws {
+        var walk = FolderWalk(folders: paths.map(Self.normalized), wantsFile: Self.isRecipeFile)
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                throw CatalogLoader.PathError(path: path, reason: "no such file or directory")
+                throw CatalogLoader.PathError(path: path, reason: FolderWalk.reason(errno))
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(Self.normalized(path))
+                walk.walk(Self.normalized(path))
+                files += walk.found.map { File(path: $0.path, stamp: FileStamp($0.info)) }
+                walk.clearFound()
             } else {
                 files.append(File(path: path, stamp: FileStamp(info)))
             }
         }
-    }
-
-    private mutating func walk(_ root: String) {
-        var pending = [root]
-        while let folder = pending.popLast() {
-            let real = realpath(folder, nil)
-            defer { free(real) }
-            guard visited.insert(real.map { String(cString: $0) } ?? folder).inserted else { continue }  // a symlink loop or a folder seen twice
-            guard let directory = opendir(folder) else {
-                diagnostics.append(Diagnostic(path: folder, line: 1, severity: .warning, message: "cannot list folder: permission denied or unreadable"))
-                continue
-            }
-            defer { closedir(directory) }
-            let fd = dirfd(directory)
-            var entries: [(name: String, isFolder: Bool, stamp: FileStamp?)] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                guard !name.hasPrefix(".") else { continue }
-                var info = stat()
-                guard fstatat(fd, name, &info, 0) == 0 else { continue }  // a dangling link
-                let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-                guard isFolder || Self.isRecipeFile(name) else { continue }
-                entries.append((name, isFolder, FileStamp(info)))
-            }
-            entries.sort { $0.name < $1.name }
-            let prefix = folder == "/" ? "/" : folder + "/"
-            var subfolders: [String] = []
-            for entry in entries {
-                if entry.isFolder {
-                    subfolders.append(prefix + entry.name)
-                } else {
-                    files.append(File(path: prefix + entry.name, stamp: entry.stamp))
-                }
-            }
-            pending.append(contentsOf: subfolders.reversed())
-        }
+        diagnostics = walk.diagnostics
     }
 
     /// A `.md`, `.markdown` or `.txt` file (any case) other than a README.md.

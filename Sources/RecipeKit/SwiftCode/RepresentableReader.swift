@@ -23,15 +23,16 @@ public enum RepresentableReader {
             if byName[name] == nil { order.append(name) }
             byName[name] = byName[name] ?? (proto, type.line)
         }
+        let lookup = TypeLookup(summary.types)
         return order.compactMap { name in
             guard let found = byName[name] else { return nil }
-            return read(name: name, protocol: found.protocol, line: found.line, in: summary)
+            return read(name: name, protocol: found.protocol, line: found.line, in: lookup)
         }
     }
 
     /// Reads one representable called `name` from all declarations and extensions of it.
-    static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in summary: SwiftSourceSummary) -> RepresentableCode {
-        let parts = summary.types.filter { $0.hasSimpleName(name) && $0.enclosingTypes.isEmpty || $0.name == name }
+    static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in lookup: TypeLookup) -> RepresentableCode {
+        let parts = lookup.declared(name, orNamed: [name]).filter { $0.hasSimpleName(name) && $0.enclosingTypes.isEmpty || $0.name == name }
         let methods = parts.flatMap(\.methods)
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
         var wrapped = methods.first { $0.name == proto.makeMethod }?.returnType.map(cleanType)
@@ -41,7 +42,7 @@ public enum RepresentableReader {
         }
         let lifecycle = LifecycleMethod.allCases.filter { kind in methods.contains { LifecycleMethod(methodName: $0.name) == kind } }
         let coordinatorName = methods.first { $0.name == "makeCoordinator" }?.returnType.map(cleanType)
-        let coordinator = findCoordinator(named: coordinatorName, of: name, in: summary)
+        let coordinator = findCoordinator(named: coordinatorName, of: name, in: lookup)
         let wrapper = Wrapper(protocol: proto, typeName: name, wrappedType: wrapped)
         guard let coordinator else {
             return RepresentableCode(wrapper: wrapper, coordinator: nil, delegateMethods: [], lifecycle: lifecycle, line: line)
@@ -52,16 +53,16 @@ public enum RepresentableReader {
 
     /// The coordinator class: the type `makeCoordinator` returns, else a type called `Coordinator`
     /// nested in the representable, with conformances added by extensions.
-    static func findCoordinator(named explicit: String?, of owner: String, in summary: SwiftSourceSummary) -> (model: Coordinator, declarations: [TypeDeclaration])? {
+    static func findCoordinator(named explicit: String?, of owner: String, in lookup: TypeLookup) -> (model: Coordinator, declarations: [TypeDeclaration])? {
         let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
-        if explicit == nil && !summary.types.contains(where: { $0.hasSimpleName(owner) && $0.methods.contains { $0.name == "makeCoordinator" } }) {
+        if explicit == nil && !lookup.declaredAnywhere(owner).contains(where: { $0.hasSimpleName(owner) && $0.methods.contains { $0.name == "makeCoordinator" } }) {
             // No makeCoordinator: only a nested `Coordinator` counts.
-            guard summary.types.contains(where: { $0.hasSimpleName("Coordinator") && $0.enclosingTypes.last == owner }) else { return nil }
+            guard lookup.declared("Coordinator", in: [owner]).contains(where: { $0.hasSimpleName("Coordinator") && $0.enclosingTypes.last == owner }) else { return nil }
         }
-        var declarations = summary.types.filter { $0.hasSimpleName(wanted) && ($0.enclosingTypes.isEmpty || $0.enclosingTypes.last == owner) && $0.kind != "extension" }
+        var declarations = lookup.declared(wanted, in: ["", owner]).filter { $0.hasSimpleName(wanted) && ($0.enclosingTypes.isEmpty || $0.enclosingTypes.last == owner) && $0.kind != "extension" }
         if declarations.count > 1 { declarations = declarations.filter { $0.enclosingTypes.last == owner } }
         guard let primary = declarations.first else { return nil }
-        let extensions = summary.types.filter { $0.kind == "extension" && ($0.name == wanted || $0.name == "\(owner).\(wanted)") }
+        let extensions = lookup.named(wanted, "\(owner).\(wanted)").filter { $0.kind == "extension" && ($0.name == wanted || $0.name == "\(owner).\(wanted)") }
         let all = [primary] + extensions
         var protocols: [String] = []
         for entry in all.flatMap(\.inherited) {

@@ -8,6 +8,8 @@ public struct SwiftTokenizer {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// The end of the last run of `#` found not to open a raw string.
+    private var plainHashRunEnd = 0
     /// Whether comments are emitted as tokens (the syntax colourer wants them, the reader does not).
     private let keepComments: Bool
 
@@ -112,61 +114,82 @@ public struct SwiftTokenizer {
         }
     }
 
-    private func isRawStringStart() -> Bool {
+    /// True when the `#` run at `index` is followed by a quote. A run found not to be is
+    /// remembered, so a long run of `#` is scanned once, not once per `#`.
+    private mutating func isRawStringStart() -> Bool {
+        if index < plainHashRunEnd { return false }
         var offset = 0
         while peek(offset) == UInt8(ascii: "#") { offset += 1 }
-        return peek(offset) == UInt8(ascii: "\"")
+        if peek(offset) == UInt8(ascii: "\"") { return true }
+        plainHashRunEnd = index + offset
+        return false
     }
 
-    /// Skips a string literal starting at its opening quote, after `hashes` raw-string `#`s.
+    /// What the string scan is inside: a literal (its raw `#` count, whether `"""`) or an
+    /// interpolation `\( … )` (its open parentheses).
+    private enum StringNesting {
+        case literal(hashes: Int, multiline: Bool)
+        case interpolation(parentheses: Int)
+    }
+
+    /// Skips a string literal starting at its opening quote, after `hashes` raw-string `#`s,
+    /// interpolations and the strings inside them included. The nesting is an explicit stack, so
+    /// `"\("\("…` nested any number of times cannot overflow the call stack.
     private mutating func skipString(hashes: Int) {
+        var stack: [StringNesting] = []
+        openLiteral(hashes: hashes, on: &stack)
+        while index < bytes.count, let top = stack.last {
+            let byte = bytes[index]
+            switch top {
+            case .literal(let hashes, let multiline):
+                if byte == UInt8(ascii: "\n") {
+                    if !multiline { stack.removeLast(); continue }  // unterminated single-line string: stop at the line end
+                    newline(); continue
+                }
+                if byte == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
+                    let after = index + 1 + hashes
+                    if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
+                        index = after + 1
+                        stack.append(.interpolation(parentheses: 1))
+                    } else {
+                        index = min(after + 1, bytes.count)
+                    }
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    if (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }), hasHashes(hashes, at: index + quotes) {
+                        index += quotes + hashes
+                        stack.removeLast()
+                        continue
+                    }
+                }
+                index += 1
+            case .interpolation(let parentheses):
+                switch byte {
+                case UInt8(ascii: "("): stack[stack.count - 1] = .interpolation(parentheses: parentheses + 1); index += 1
+                case UInt8(ascii: ")"):
+                    if parentheses == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parentheses: parentheses - 1) }
+                    index += 1
+                case UInt8(ascii: "\""): openLiteral(hashes: 0, on: &stack)
+                case UInt8(ascii: "\n"): newline()
+                default: index += 1
+                }
+            }
+        }
+    }
+
+    /// Steps over the opening quote(s) of a literal at `index` and pushes it.
+    private mutating func openLiteral(hashes: Int, on stack: inout [StringNesting]) {
         let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                if !multiline { return }  // unterminated single-line string: stop at the line end
-                newline(); continue
-            }
-            if byte == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
-                let after = index + 1 + hashes
-                if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
-                    index = after + 1
-                    skipInterpolation()
-                } else {
-                    index = min(after + 1, bytes.count)
-                }
-                continue
-            }
-            if byte == UInt8(ascii: "\"") {
-                let quotes = multiline ? 3 : 1
-                if (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }), hasHashes(hashes, at: index + quotes) {
-                    index += quotes + hashes
-                    return
-                }
-            }
-            index += 1
-        }
+        stack.append(.literal(hashes: hashes, multiline: multiline))
     }
 
     private func hasHashes(_ count: Int, at position: Int) -> Bool {
         guard count > 0 else { return true }
         guard position + count <= bytes.count else { return false }
         return bytes[position..<position + count].allSatisfy { $0 == UInt8(ascii: "#") }
-    }
-
-    /// Skips `\( … )` contents, which may hold nested parentheses and strings.
-    private mutating func skipInterpolation() {
-        var depth = 1
-        while index < bytes.count, depth > 0 {
-            switch bytes[index] {
-            case UInt8(ascii: "("): depth += 1; index += 1
-            case UInt8(ascii: ")"): depth -= 1; index += 1
-            case UInt8(ascii: "\""): skipString(hashes: 0)
-            case UInt8(ascii: "\n"): newline()
-            default: index += 1
-            }
-        }
     }
 
     private func punctuationLength(at position: Int) -> Int {

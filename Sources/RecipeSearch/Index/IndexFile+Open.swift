@@ -25,7 +25,7 @@ extension IndexFile {
             guard files.count == sources.files.count, !sources.files.isEmpty, mode.elementsEqual(sources.mode.utf8) else { return false }
             for (i, file) in sources.files.enumerated() {
                 let recorded = FileStamp(size: sizes[i], modified: modified[i])
-                guard sources.stamps[i] == recorded, recorded.isSettled(at: stampedAt),
+                guard sources.stamps[i]?.sizeAndModification == recorded, recorded.isSettled(at: stampedAt),
                       files.equals(i, file) else { return false }
             }
             return true

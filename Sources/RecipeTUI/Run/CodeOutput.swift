@@ -1,13 +1,16 @@
 import Foundation
+import RecipeKit
 
 /// "Write the code block on exit": to a file, or to stdout (`-`) once the screen is restored.
+/// What is written is what the screen showed: without the characters `TerminalText` does not
+/// let through (as the clipboard gets it).
 enum CodeOutput {
     /// Writes `code` to `path`; returns an error message on failure.
     static func write(_ code: String, to path: String) -> String? {
-        let text = code.hasSuffix("\n") ? code : code + "\n"
+        let stripped = TerminalText.stripped(code)
+        let text = stripped.hasSuffix("\n") ? stripped : stripped + "\n"
         if path == "-" {
-            let shown = isatty(STDOUT_FILENO) == 1 ? withoutControlCharacters(text) : text
-            FileHandle.standardOutput.write(Data(shown.utf8))
+            FileHandle.standardOutput.write(Data(text.utf8))
             return nil
         }
         do {
@@ -16,12 +19,5 @@ enum CodeOutput {
         } catch {
             return "could not write the code to \(path): \(error.localizedDescription)"
         }
-    }
-
-    /// `text` with control characters other than newline and tab removed, for a terminal.
-    static func withoutControlCharacters(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter {
-            $0 == "\n" || $0 == "\t" || $0.properties.generalCategory != .control
-        }))
     }
 }

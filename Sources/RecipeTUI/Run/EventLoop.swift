@@ -1,6 +1,21 @@
+import RecipeKit
+
 /// The only impure part of the UI: reads events, applies them with `update`, carries out the
 /// effects, and draws `render`'s frames on the terminal.
+///
+/// Typing that is already waiting (fast typing, a key held down, a paste) is taken as one
+/// batch: every character of it is applied to the query, then one search (the last one asked
+/// for) runs and one frame is drawn, so a burst of input costs one search, not one per
+/// character. Any other event ends the batch and is handled after its search and frame, as if
+/// it had come later (so `Enter` after typing opens what the finished query found).
 public final class EventLoop {
+    /// The most events applied before a frame is drawn.
+    static let batchLimit = 4_096
+    /// An event read while draining a batch that the batch does not take: handled next.
+    private var pending: TerminalEvent?
+    /// The longest query a paste can make; the rest of the paste is dropped.
+    public static let maximumQueryLength = 256
+
     /// Why the loop ended.
     public enum Exit: Equatable, Sendable {
         case quit
@@ -28,29 +43,77 @@ public final class EventLoop {
                 draw(state)
                 continue
             }
-            guard let event = terminal.nextEvent(timeoutMilliseconds: searches.isBusy ? 4 : 250) else { continue }
-            let action: Action
-            switch event {
-            case .signal(let number): return .signal(number)
-            case .key(let key): action = .key(key)
-            case .mouse(let mouse): action = .mouse(mouse)
-            case .resize(let size): action = .resize(size)
+            let waiting = pending
+            pending = nil
+            guard var event = waiting ?? terminal.nextEvent(timeoutMilliseconds: searches.isBusy ? 4 : 250) else { continue }
+            if case .signal(let number) = event { return .signal(number) }
+            var search: SearchRequest?
+            var applied = 0
+            while true {
+                if apply(event, to: &state, search: &search) == .quit { return .quit }
+                applied += 1
+                guard applied < Self.batchLimit, Self.isTyping(event, state), let next = terminal.nextEvent(timeoutMilliseconds: 0) else { break }
+                guard Self.isTyping(next, state) else {
+                    pending = next
+                    break
+                }
+                event = next
             }
-            switch update(&state, action) {
-            case .none: break
-            case .quit: return .quit
-            case .search(let request): searches.submit(request)
-            case .copy(let text): terminal.copyToClipboard(text)
-            case .saveState:
-                if let problem = saveState(state) { state.message = problem }
-            case .suspend:
-                terminal.suspend()
-                _ = update(&state, .resize(terminal.size))
-            case .repaint: terminal.repaint()
-            }
+            if let search { searches.submit(search) }
             draw(state)
         }
     }
+
+    /// Whether `event` only edits the query (a character or a deletion while the query line has
+    /// the keyboard, or a paste), which a batch may take.
+    private static func isTyping(_ event: TerminalEvent, _ state: AppState) -> Bool {
+        switch event {
+        case .paste: true
+        case .key(.character), .key(.backspace): state.list.isEditing
+        default: false
+        }
+    }
+
+    /// Applies one event; a search it asks for is left in `search` for the end of the batch.
+    private func apply(_ event: TerminalEvent, to state: inout AppState, search: inout SearchRequest?) -> Effect {
+        let action: Action
+        switch event {
+        case .signal: return .none
+        case .key(let key): action = .key(key)
+        case .mouse(let mouse): action = .mouse(mouse)
+        case .resize(let size): action = .resize(size)
+        case .paste(let text):
+            for character in Self.pastedQueryText(text, after: state.list.query) where state.list.isEditing {
+                if case .search(let request) = update(&state, .key(.character(character))) { search = request }
+            }
+            return .none
+        }
+        let effect = update(&state, action)
+        switch effect {
+        case .none, .quit: break
+        case .search(let request): search = request
+        case .copy(let text): terminal.copyToClipboard(text)
+        case .saveState:
+            if let problem = saveState(state) { state.message = problem }
+        case .suspend:
+            terminal.suspend()
+            _ = update(&state, .resize(terminal.size))
+        case .repaint: terminal.repaint()
+        }
+        return effect
+    }
+
+    /// The characters of a paste that go into the query: line breaks and tabs become spaces,
+    /// what the screen would not show raw is dropped, and the query stops at `maximumQueryLength`.
+    static func pastedQueryText(_ text: String, after query: String) -> [Character] {
+        let room = max(0, maximumQueryLength - query.count)
+        var characters: [Character] = []
+        for character in TerminalText.stripped(text.replacingOccurrences(of: "\r\n", with: " ")) where characters.count < room {
+            characters.append(character == "\n" || character == "\r" || character == "\t" ? " " : character)
+        }
+        return characters
+    }
+
 
     private func draw(_ state: AppState) {
         var buffer = ScreenBuffer(width: terminal.size.columns, height: terminal.size.rows)

@@ -60,5 +60,5 @@ public func runTUI(catalog: Catalog, options: TUIOptions) -> Int32 {
 /// `recipes: message` and the non-interactive alternative, on stderr.
 private func printError(_ message: String) {
     let hint = message.contains("terminal") ? "\nTo print recipes without the browser, use `recipes list`." : ""
-    FileHandle.standardError.write(Data("recipes: \(message)\(hint)\n".utf8))
+    FileHandle.standardError.write(Data(TerminalText.visible("recipes: \(message)\(hint)\n").utf8))
 }

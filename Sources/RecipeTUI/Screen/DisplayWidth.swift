@@ -1,9 +1,13 @@
+import RecipeKit
+
 /// Column widths of text as a terminal shows it: East Asian wide and emoji characters take two
 /// columns, combining marks and zero-width characters none. Never `String.count`.
 public enum DisplayWidth {
-    /// Columns taken by one character (a grapheme cluster).
+    /// Columns taken by one character (a grapheme cluster); an unsafe one is drawn as its
+    /// visible escape (`TerminalText`), one column a letter.
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F { return 1 }
+        if let escape = TerminalText.visible(character) { return escape.utf8.count }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         var width = of(first)

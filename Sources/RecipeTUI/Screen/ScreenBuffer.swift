@@ -1,3 +1,5 @@
+import RecipeKit
+
 /// An in-memory grid of cells that rendering draws into and a `Terminal` shows. Tests compare
 /// it as text plus a style mask.
 public struct ScreenBuffer: Equatable, Sendable {
@@ -24,7 +26,8 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// Writes `text` from `column` on `row`, at most `limit` columns (to the right edge when
     /// nil), by display width; wide characters that do not fit become a space. Text goes through
-    /// `TextSanitizer`. Returns the number of columns written.
+    /// `TerminalText`: an unsafe character is drawn as its visible escape. Returns the number of
+    /// columns written.
     @discardableResult
     public mutating func write<S: StringProtocol>(
         _ text: S, row: Int, column: Int, style: Style = .plain, limit: Int? = nil
@@ -34,7 +37,14 @@ public struct ScreenBuffer: Equatable, Sendable {
         var x = column
         for character in text {
             guard x < end else { break }
-            guard let shown = TextSanitizer.displayable(character) else { continue }
+            if let escape = TerminalText.visible(character) {
+                for shown in escape where x < end {
+                    if x >= 0 { set(Cell(shown, style: style), row: row, column: x) }
+                    x += 1
+                }
+                continue
+            }
+            let shown = character
             let columns = DisplayWidth.of(shown)
             if columns == 0 { continue }
             if x < 0 { x += columns; continue }

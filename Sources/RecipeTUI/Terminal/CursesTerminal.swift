@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import RecipeKit
 
 /// The ncurses backend: the only code that talks to the terminal, and the only file that imports
 /// `CNcurses`. It draws only the cells that changed since the last frame.
@@ -35,6 +36,7 @@ public final class CursesTerminal: Terminal {
     public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
         let caught = cn_take_signal()
         if caught != 0 { return .signal(caught) }
+        if cn_take_continued() { return resumed() }
         cn_set_timeout(Int32(timeoutMilliseconds))
         var code: UInt32 = 0
         switch cn_read(&code) {
@@ -58,7 +60,39 @@ public final class CursesTerminal: Terminal {
         }
     }
 
+    /// After SIGCONT: raw mode again (the shell restored its own while we were stopped), and the
+    /// whole screen redrawn at the size the terminal has now.
+    private func resumed() -> TerminalEvent {
+        cn_resume()
+        size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_rows()))
+        repaint()
+        return .resize(size)
+    }
+
+    /// The most characters of one paste kept; the rest is read and dropped.
+    private static let pasteLimit = 65_536
+
+    /// Reads a bracketed paste up to its end marker (or until input stops for a moment).
+    private func readPaste() -> TerminalEvent {
+        var scalars = String.UnicodeScalarView()
+        var count = 0
+        cn_set_timeout(200)
+        var code: UInt32 = 0
+        reading: while true {
+            switch cn_read(&code) {
+            case 1:
+                if count < Self.pasteLimit, let scalar = Unicode.Scalar(code) { scalars.append(scalar); count += 1 }
+            case 2:
+                if Int(code) == Int(cn_key_paste_end()) { break reading }
+            default:
+                break reading
+            }
+        }
+        return .paste(String(scalars))
+    }
+
     private func special(_ code: Int) -> TerminalEvent? {
+        if code == Int(cn_key_paste_start()) { return readPaste() }
         if code == Int(cn_key_resize()) {
             size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_rows()))
             repaint()
@@ -115,8 +149,10 @@ public final class CursesTerminal: Terminal {
         }
     }
 
+    /// Copies `text` without what the screen does not show raw (`TerminalText.stripped`): no
+    /// `ESC[201~` can end a bracketed paste where it is pasted, no bidi control reorder it.
     public func copyToClipboard(_ text: String) {
-        let sequence = "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
+        let sequence = "\u{1B}]52;c;" + Data(TerminalText.stripped(text).utf8).base64EncodedString() + "\u{07}"
         sequence.withCString { cn_write_raw($0, strlen($0)) }
     }
 

@@ -3,6 +3,7 @@ extension AppState {
     mutating func handleQueryKey(_ key: Key) -> Effect {
         switch key {
         case .character(let character):
+            guard list.query.count < EventLoop.maximumQueryLength else { return .none }
             list.query.append(character)
             return querySearch()
         case .backspace, .delete, .control("h"):

@@ -9,14 +9,15 @@ struct CommandContext {
     /// `--verbose`: print every loading diagnostic, not only the summary line.
     var verbose = false
 
-    /// Writes to standard output (buffered by stdio).
+    /// Writes to standard output (buffered by stdio) through the terminal-text filter: only the
+    /// style's own colour sequences reach the terminal as escape sequences.
     func print(_ text: String = "", terminator: String = "\n") {
-        Swift.print(text, terminator: terminator)
+        Swift.print(TerminalText.visible(text, allowing: style.escapeSequences), terminator: terminator)
     }
 
-    /// Writes to standard error.
+    /// Writes to standard error, through the same filter.
     func printError(_ text: String) {
-        Console.error(text)
+        Console.error(text, allowing: style.escapeSequences)
     }
 
     /// The paths to load: `--recipes` options, else `RECIPES_PATH` (colon-separated), else the bundled library.
@@ -82,7 +83,7 @@ struct CommandContext {
     func reportDiagnostics(_ diagnostics: [Diagnostic], files: Int? = nil) {
         if verbose {
             for diagnostic in diagnostics.sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }) {
-                printError(SafeText.sanitize(diagnostic.description, keepNewlines: false))
+                printError(TerminalText.visible(diagnostic.description, singleLine: true))
             }
         }
         let problems = diagnostics.filter { $0.severity >= .warning }
@@ -98,9 +99,10 @@ struct CommandFailure: Error {
     var message: String
 }
 
-/// Standard error, written unbuffered so that it interleaves correctly with the terminal.
+/// Standard error, written unbuffered so that it interleaves correctly with the terminal, and
+/// filtered (`TerminalText`): messages quote file names, paths and arguments.
 enum Console {
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    static func error(_ text: String, allowing sequences: [String] = []) {
+        FileHandle.standardError.write(Data((TerminalText.visible(text, allowing: sequences) + "\n").utf8))
     }
 }

@@ -13,6 +13,13 @@ struct Style: Sendable {
 
     private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
+    /// The SGR codes `wrap` uses; `0` resets.
+    private static let codes = ["0", "1", "1;36", "2", "33", "1;4;35", "32", "1;31"]
+
+    /// The exact escape sequences this style writes (none when off): the only ones the output
+    /// filter lets through.
+    var escapeSequences: [String] { enabled ? Self.codes.map { "\u{1B}[\($0)m" } : [] }
+
     func title(_ text: String) -> String { wrap(text, "1") }
     func heading(_ text: String) -> String { wrap(text, "1;36") }
     func dim(_ text: String) -> String { wrap(text, "2") }

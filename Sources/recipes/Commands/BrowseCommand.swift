@@ -8,7 +8,7 @@ enum BrowseCommand {
     static let definition = CommandDefinition(
         name: "browse", abstract: "Open the terminal browser (what `recipes` with no command does).",
         usage: "[--target T] [--output PATH] [--recipes PATH]...",
-        discussion: "Needs an interactive terminal; in a pipe use 'recipes list', 'recipes show' or 'recipes search'.",
+        discussion: "Needs an interactive terminal; with standard output not a terminal it runs 'recipes list' instead.",
         options: [
             OptionSpec(name: "target", value: "T", help: "Start filtered to this deployment target, e.g. ios16."),
             OptionSpec(name: "output", value: "PATH", help: "On exit, write the code block last shown to PATH ('-' for stdout)."),
@@ -18,7 +18,9 @@ enum BrowseCommand {
             throw UsageError(message: "unknown command '\(arguments.positionals[0])'")
         }
         let target = try TargetOption.target(arguments)
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        // In a pipe or a file, `recipes` is `recipes list` (with the same --target and --recipes).
+        if isatty(STDOUT_FILENO) != 1 { return try ListCommand.definition.run(arguments, context) }
+        guard isatty(STDIN_FILENO) == 1 else {
             context.printError("recipes: the browser needs an interactive terminal, and stdin or stdout is not one.")
             context.printError("hint: 'recipes list' lists the recipes, 'recipes show NAME' prints one, 'recipes search WORDS' searches.")
             return 1

@@ -48,7 +48,7 @@ enum CheckCommand {
             throw UsageError(message: error.description)
         }
         for warning in report.warnings {
-            context.printError(context.style.warning("recipes: warning: ") + SafeText.sanitize(warning, keepNewlines: false))
+            context.printError(context.style.warning("recipes: warning: ") + TerminalText.visible(warning, singleLine: true))
         }
         switch format {
         case .json:
@@ -91,9 +91,9 @@ enum CheckCommand {
     private static func printText(_ report: CheckReport, context: CommandContext) {
         let style = context.style
         for finding in report.findings {
-            let location = "\(SafeText.sanitize(finding.path, keepNewlines: false)):\(finding.line):\(finding.column):"
+            let location = "\(TerminalText.visible(finding.path, singleLine: true)):\(finding.line):\(finding.column):"
             let see = finding.link.map { " (recipes show \($0.reference))" } ?? ""
-            context.print("\(style.title(location)) \(style.warning("warning:")) \(SafeText.sanitize(finding.message, keepNewlines: false))"
+            context.print("\(style.title(location)) \(style.warning("warning:")) \(TerminalText.visible(finding.message, singleLine: true))"
                           + style.dim("\(see) [\(finding.rule.id)]"))
         }
         let scope = "\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s") checked, \(report.representables) representable\(report.representables == 1 ? "" : "s")"

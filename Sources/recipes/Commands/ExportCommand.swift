@@ -28,11 +28,12 @@ enum ExportCommand {
     }
 }
 
-/// JSON encoding shared by every `--json` output: pretty, sorted keys, no escaped slashes.
+/// JSON encoding shared by every `--json` output: pretty, sorted keys, no escaped slashes, and
+/// DEL, C1, bidi controls and U+2028/U+2029 escaped as `\uXXXX` (`TerminalText.jsonEscaped`).
 enum JSONOutput {
     static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return TerminalText.jsonEscaped(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }

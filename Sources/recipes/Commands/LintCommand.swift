@@ -26,15 +26,15 @@ enum LintCommand {
         let style = context.style
         for diagnostic in catalog.diagnostics.sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }) {
             let severity = diagnostic.severity == .error ? style.error("error") : style.warning(diagnostic.severity.rawValue)
-            context.print("\(diagnostic.path):\(diagnostic.line): \(severity): \(SafeText.sanitize(diagnostic.message, keepNewlines: false))")
+            context.print("\(diagnostic.path):\(diagnostic.line): \(severity): \(TerminalText.visible(diagnostic.message, singleLine: true))")
         }
         let unsourced = catalog.recipes.flatMap { recipe in recipe.pitfalls.filter { $0.source == nil }.map { (recipe, $0) } }
         for (recipe, pitfall) in unsourced.sorted(by: { ($0.0.source.path, $0.1.line) < ($1.0.source.path, $1.1.line) }) {
-            context.print("\(SafeText.sanitize(recipe.source.path, keepNewlines: false)):\(pitfall.line): \(style.dim("note")): pitfall `\(SafeText.sanitize(pitfall.id, keepNewlines: false))` has no `[source: URL]`")
+            context.print("\(TerminalText.visible(recipe.source.path, singleLine: true)):\(pitfall.line): \(style.dim("note")): pitfall `\(TerminalText.visible(pitfall.id, singleLine: true))` has no `[source: URL]`")
         }
         for recipe in catalog.recipes {
             for note in recipe.preferNative where !NativeCoverage.isStated(in: note.text) {
-                context.print("\(SafeText.sanitize(recipe.source.path, keepNewlines: false)):\(note.line): \(style.dim("note")): say whether `\(SafeText.sanitize(note.api, keepNewlines: false))` replaces the wrapper (`… replaces the wrapper`) or covers part of it (`covers …; keep the wrapper for …`)")
+                context.print("\(TerminalText.visible(recipe.source.path, singleLine: true)):\(note.line): \(style.dim("note")): say whether `\(TerminalText.visible(note.api, singleLine: true))` replaces the wrapper (`… replaces the wrapper`) or covers part of it (`covers …; keep the wrapper for …`)")
             }
         }
         let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count
@@ -57,16 +57,16 @@ enum LintCommand {
         } catch let error as CatalogLoader.PathError {
             throw CommandFailure(message: error.description)
         }
-        for diagnostic in diagnostics { context.print(SafeText.sanitize(diagnostic.description, keepNewlines: false)) }
+        for diagnostic in diagnostics { context.print(TerminalText.visible(diagnostic.description, singleLine: true)) }
         for (index, file) in files.enumerated() {
             if index > 0 { context.print() }
             let (explanation, fileDiagnostics) = DocumentImporter.explainFile(file)
             guard let explanation else {
-                for diagnostic in fileDiagnostics { context.print(SafeText.sanitize(diagnostic.description, keepNewlines: false)) }
+                for diagnostic in fileDiagnostics { context.print(TerminalText.visible(diagnostic.description, singleLine: true)) }
                 continue
             }
             for line in explanation.render(diagnostics: fileDiagnostics).split(separator: "\n", omittingEmptySubsequences: false) {
-                context.print(SafeText.sanitize(String(line), keepNewlines: false))
+                context.print(TerminalText.visible(String(line), singleLine: true))
             }
         }
         return 0

@@ -72,7 +72,7 @@ enum ListCommand {
             var cells = [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
                          recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title]
             if imported { cells.append("\((recipe.source.path as NSString).lastPathComponent):\(recipe.source.line)") }
-            return cells.map { SafeText.sanitize($0, keepNewlines: false) }
+            return cells.map { TerminalText.visible($0, singleLine: true) }
         }
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         func line(_ cells: [String], styled: (Int, String) -> String) -> String {

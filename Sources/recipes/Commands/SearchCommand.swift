@@ -55,7 +55,7 @@ enum SearchCommand {
         let style = context.style
         for hit in results.hits {
             let about = index.describe(hit)
-            let safe = { (text: String) in SafeText.sanitize(text, keepNewlines: false) }
+            let safe = { (text: String) in TerminalText.visible(text, singleLine: true) }
             var line = style.title(safe(about.recipeID)) + "  " + safe(about.recipeTitle)
             if let pitfallID = about.pitfallID {
                 line += "\n  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID) + style.dim("  #\(pitfallID)")
@@ -83,11 +83,11 @@ enum SearchCommand {
         var out = ""
         var cursor = 0
         for range in snippet.utf16Ranges where range.lowerBound >= cursor && range.upperBound <= units.count {
-            out += SafeText.sanitize(String(decoding: units[cursor..<range.lowerBound], as: UTF16.self), keepNewlines: false)
-            out += style.match(SafeText.sanitize(String(decoding: units[range], as: UTF16.self), keepNewlines: false))
+            out += TerminalText.visible(String(decoding: units[cursor..<range.lowerBound], as: UTF16.self), singleLine: true)
+            out += style.match(TerminalText.visible(String(decoding: units[range], as: UTF16.self), singleLine: true))
             cursor = range.upperBound
         }
-        out += SafeText.sanitize(String(decoding: units[cursor...], as: UTF16.self), keepNewlines: false)
+        out += TerminalText.visible(String(decoding: units[cursor...], as: UTF16.self), singleLine: true)
         return out
     }
 }

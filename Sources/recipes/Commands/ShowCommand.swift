@@ -34,7 +34,7 @@ enum ShowCommand {
             recipe = found
         case .ambiguous(let candidates):
             context.printError("recipes: '\(query)' matches \(candidates.count) recipes; say which:")
-            for candidate in candidates { context.printError("  \(candidate.id)\t\(SafeText.sanitize(candidate.title, keepNewlines: false))") }
+            for candidate in candidates { context.printError("  \(candidate.id)\t\(TerminalText.visible(candidate.title, singleLine: true))") }
             return 1
         case .notFound:
             context.printError("recipes: no recipe matches '\(query)' (try 'recipes list' or 'recipes search \(query)')")
@@ -48,7 +48,7 @@ enum ShowCommand {
             let pitfall = recipe.pitfalls[index]
             if arguments.flag("json") { context.print(try JSONOutput.encode(pitfall)); return 0 }
             let text = RecipeText(style: context.style, target: target)
-            context.print(context.style.title(SafeText.sanitize(recipe.title)) + context.style.dim("  \(recipe.source.path):\(pitfall.line)"))
+            context.print(context.style.title(TerminalText.visible(recipe.title)) + context.style.dim("  \(recipe.source.path):\(pitfall.line)"))
             context.print(text.pitfallLine(pitfall, number: index + 1))
             return 0
         }
@@ -56,7 +56,7 @@ enum ShowCommand {
             context.print(try JSONOutput.encode(recipe))
         } else if arguments.flag("code") {
             let blocks = recipe.codeBlocks.filter { $0.role != .callSite }
-            context.print(blocks.map { SafeText.sanitize($0.code, keepTabs: true) }.joined(separator: "\n"), terminator: "")
+            context.print(blocks.map { TerminalText.visible($0.code) }.joined(separator: "\n"), terminator: "")
         } else {
             context.print(RecipeText(style: context.style, target: target).render(recipe))
         }

@@ -74,7 +74,7 @@ struct RecipeText {
         out.append("")
     }
 
-    private func clean(_ text: String) -> String { SafeText.sanitize(text) }
+    private func clean(_ text: String) -> String { TerminalText.visible(text) }
 }
 
 /// Light Markdown inline syntax removed for plain-text output.

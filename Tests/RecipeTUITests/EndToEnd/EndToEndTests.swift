@@ -3,36 +3,11 @@ import Testing
 
 /// The real binary (`RECIPES_BIN`, set by `make test`) in tmux: start, search, open a pitfall,
 /// change the target, resize, quit, signals, and the terminal restored afterwards.
-/// The release binary's absolute path, from `RECIPES_BIN`.
-private let recipesBinary = ProcessInfo.processInfo.environment["RECIPES_BIN"].flatMap { $0.isEmpty ? nil : $0 }
-
 @Suite(.enabled(if: recipesBinary != nil, "RECIPES_BIN is not set: run `make test` for the tmux end-to-end tests"),
        .enabled(if: TmuxPane.isAvailable, "tmux is not installed: skipping the end-to-end tests"))
 struct EndToEndTests {
-    /// Starts the browser in a pane through a shell that records `stty -a` before and after and
-    /// prints the exit status. State goes to the pane's own directory.
-    private func start(columns: Int = 80, rows: Int = 24) throws -> TmuxPane {
-        let binary = try #require(recipesBinary)
-        return try TmuxPane(columns: columns, rows: rows) { directory in
-            """
-            stty -a > '\(directory)/before'; \
-            env LANG=C.UTF-8 TERM=screen XDG_STATE_HOME='\(directory)/state' '\(binary)'; \
-            echo "exit=$?"; stty -a > '\(directory)/after'; sleep 60
-            """
-        }
-    }
-
-    /// Waits for the exit line, then checks the terminal settings and the alternate screen.
-    private func expectRestored(_ pane: TmuxPane, exit status: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try pane.waitFor("exit=\(status)")
-        let before = try pane.waitForFile("before")
-        let after = try pane.waitForFile("after")
-        #expect(before == after, "stty -a changed", sourceLocation: sourceLocation)
-        #expect(try pane.format("#{alternate_on}") == "0", "the alternate screen is still on", sourceLocation: sourceLocation)
-    }
-
     @Test func searchOpenAPitfallAndQuit() throws {
-        let pane = try start()
+        let pane = try startBrowser()
         try pane.waitFor("/ search")
         try pane.send("/")
         try pane.type("regoin loop")
@@ -49,7 +24,7 @@ struct EndToEndTests {
     }
 
     @Test func changeTheTargetResizeAndQuit() throws {
-        let pane = try start()
+        let pane = try startBrowser()
         try pane.waitFor("/ search")
         try pane.send("t")
         try pane.waitFor("Deployment target")
@@ -68,11 +43,9 @@ struct EndToEndTests {
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
-        let pane = try start()
+        let pane = try startBrowser()
         try pane.waitFor("/ search")
-        let child = try TmuxPane.run(["pgrep", "-P", pane.panePID]).output.split(separator: "\n").first.map(String.init)
-        let pid = try #require(child.flatMap { Int32($0) }, "the browser's pid")
-        kill(pid, SIGTERM)
+        kill(try browserPID(pane), SIGTERM)
         try expectRestored(pane, exit: 128 + Int(SIGTERM))
     }
 }

@@ -17,7 +17,7 @@ final class TmuxPane {
     /// Starts a `columns` × `rows` pane running, through `sh -c`, the command that `command`
     /// makes from a fresh work directory's path.
     init(columns: Int, rows: Int, command: (String) -> String) throws {
-        workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-e2e-\(UUID().uuidString)")
+        workDirectory = URL(fileURLWithPath: scratchFolder).appendingPathComponent("recipes-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         let result = try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
                                    "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command(workDirectory.path)])
@@ -91,6 +91,10 @@ final class TmuxPane {
         try waitUntil("“\(text)”", timeout: timeout) { $0.contains(text) }
     }
 
+    /// Runs another tmux command on this server (`pipe-pane`, `show-buffer`, `set-option`).
+    @discardableResult
+    func command(_ arguments: String...) throws -> String { try tmux(arguments) }
+
     private func tmux(_ arguments: [String]) throws -> String {
         let result = try Self.run(["tmux", "-L", socket] + arguments)
         guard result.status == 0 else { throw Timeout(description: "tmux \(arguments.joined(separator: " ")): \(result.output)") }
@@ -101,7 +105,7 @@ final class TmuxPane {
     /// posix_spawn and waitpid rather than `Process`, whose wait can hang inside a test task, and
     /// a file rather than a pipe, which a daemonizing tmux server would hold open forever.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-e2e-out-\(UUID().uuidString)").path
+        let outputPath = URL(fileURLWithPath: scratchFolder).appendingPathComponent("recipes-e2e-out-\(UUID().uuidString)").path
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct StateStoreTests {
     private func temporaryDirectory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("recipes-state-\(UUID().uuidString)/recipes").path
+        URL(fileURLWithPath: scratchFolder).appendingPathComponent("recipes-state-\(UUID().uuidString)/recipes").path
     }
 
     @Test func savesAndLoadsBack() throws {

@@ -54,10 +54,12 @@ import Testing
         }
     }
 
-    @Test func bidiOverridesAreDropped() {
-        var buffer = ScreenBuffer(width: 10, height: 1)
-        buffer.write("a\u{202E}bc\u{202C}", row: 0, column: 0)
-        #expect(buffer.text(row: 0) == "abc       ")
+    /// A bidi override is shown as its escape, so it cannot reorder the cells after it.
+    @Test func bidiOverridesAreShownAsEscapes() {
+        var buffer = ScreenBuffer(width: 24, height: 1)
+        let columns = buffer.write("a\u{202E}bc\u{202C}", row: 0, column: 0)
+        #expect(buffer.text(row: 0) == "a\\u{202E}bc\\u{202C}     ")
+        #expect(columns == 19)
     }
 
     @Test func snapshotFencesTextAndAddsTheStyleMask() {

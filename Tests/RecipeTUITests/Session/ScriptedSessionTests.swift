@@ -75,7 +75,7 @@ import Testing
             for row in 0..<frame.height {
                 for column in 0..<frame.width {
                     let scalars = frame[row, column].character.unicodeScalars
-                    #expect(!scalars.contains { $0.properties.generalCategory == .control || TextSanitizer.isBidiControl($0.value) })
+                    #expect(!scalars.contains { $0.properties.generalCategory == .control || TerminalText.isBidiControl($0.value) })
                 }
             }
         }

@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks folders for the files a caller wants, in name order, without recursion, and without
+/// leaving the folders it was given:
+///
+/// - a symbolic link to a folder is followed only when the folder it leads to is inside one of
+///   the given folders and was not walked yet; a link out of them, or back to a folder already
+///   walked (a loop, a link to an ancestor), is reported once and not followed;
+/// - `/proc`, `/sys` and `/dev` are never walked, even when given;
+/// - a name that is not valid UTF-8 is reported, never dropped silently;
+/// - every failure names its real cause (`strerror`), and folders are listed through file
+///   descriptors opened one component at a time when a path is longer than `PATH_MAX`.
+///
+/// Each file found comes with the `stat` the walk made of it (through `fstatat`, relative to
+/// the open folder: one system call per entry).
+public struct FolderWalk {
+    /// A file found: its path (the given folder, then names joined by `/`) and its `stat`.
+    public struct Found {
+        public var path: String
+        public var info: stat
+    }
+
+    /// What to take: files whose name `wantsFile` accepts, folders `skipsFolder` does not refuse.
+    /// Names starting with `.` are always skipped.
+    public var wantsFile: (String) -> Bool
+    public var skipsFolder: (String) -> Bool = { _ in false }
+
+    public private(set) var found: [Found] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// (device, inode) of every folder walked.
+    private var visited = Set<[UInt64]>()
+    /// The real paths of the folders given, inside which links may lead.
+    private let roots: [String]
+
+    /// A walk of some of `folders` (the folders given; links may lead anywhere inside them).
+    public init(folders: [String], wantsFile: @escaping (String) -> Bool, skipsFolder: @escaping (String) -> Bool = { _ in false }) {
+        self.wantsFile = wantsFile
+        self.skipsFolder = skipsFolder
+        roots = folders.map { Self.realPath($0) ?? $0 }
+    }
+
+    /// The pseudo file systems never walked.
+    static let pseudoFileSystems = ["/proc", "/sys", "/dev"]
+
+    /// `strerror(code)` with a lower-case first letter, as messages here are written.
+    public static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// Forgets the files found so far (diagnostics and walked folders are kept).
+    public mutating func clearFound() { found.removeAll() }
+
+    /// Walks the folder at `root` (already known to be a folder), adding to `found`; `root` is
+    /// printed as given. A folder already walked from an earlier root is not walked again.
+    public mutating func walk(_ root: String) {
+        if let pseudo = Self.pseudoFileSystem(containing: Self.realPath(root) ?? root) {
+            diagnostics.append(Diagnostic(path: root, line: 1, severity: .warning, message: "\(pseudo) is not searched for files; skipped"))
+            return
+        }
+        var pending = [root]
+        while let folder = pending.popLast() {
+            let fd = Self.openFolder(folder)
+            guard fd >= 0 else {
+                diagnostics.append(Diagnostic(path: folder, line: 1, severity: .warning, message: "cannot list folder: \(Self.reason(errno))"))
+                continue
+            }
+            var info = stat()
+            guard fstat(fd, &info) == 0, visited.insert(Self.identity(info)).inserted, let directory = fdopendir(fd) else {
+                close(fd)
+                continue
+            }
+            defer { closedir(directory) }
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            var subfolders: [String] = []
+            for entry in readEntries(directory, in: prefix) {
+                if let info = entry.info { found.append(Found(path: prefix + entry.name, info: info)) } else { subfolders.append(prefix + entry.name) }
+            }
+            pending.append(contentsOf: subfolders.reversed())
+        }
+    }
+
+    /// The wanted files (with their `stat`) and the folders to walk (`info` nil) of one folder,
+    /// in name order.
+    private mutating func readEntries(_ directory: OpaquePointer, in prefix: String) -> [(name: String, info: stat?)] {
+        let fd = dirfd(directory)
+        var entries: [(name: String, info: stat?)] = []
+        while let entry = readdir(directory) {
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
+            guard raw.first != UInt8(ascii: ".") else { continue }
+            // The raw name, not a decoded one, so that a name that is not UTF-8 is still found.
+            let cName = raw.map { CChar(bitPattern: $0) } + [0]
+            var info = stat(), link = stat()
+            guard fstatat(fd, cName, &info, 0) == 0 else { continue }  // a dangling link
+            let isLink = fstatat(fd, cName, &link, AT_SYMLINK_NOFOLLOW) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+            let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+            guard let name = String(validating: raw, as: UTF8.self) else {
+                let shown = prefix + String(decoding: raw, as: UTF8.self)
+                if isFolder || wantsFile(String(decoding: raw, as: UTF8.self)) {
+                    diagnostics.append(Diagnostic(path: shown, line: 1, severity: .warning,
+                                                  message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to load it"))
+                }
+                continue
+            }
+            if isFolder {
+                guard !skipsFolder(name) else { continue }
+                if isLink, !followsLink(prefix + name, to: info) { continue }
+                entries.append((name, nil))
+            } else if wantsFile(name) {
+                entries.append((name, info))
+            }
+        }
+        entries.sort { $0.name < $1.name }
+        return entries
+    }
+
+    /// Whether to follow the link at `path` to the folder `info`: only inside the given folders,
+    /// and only to a folder not walked yet. Otherwise says why, once (each link is read once).
+    private mutating func followsLink(_ path: String, to info: stat) -> Bool {
+        let target = Self.realPath(path) ?? path
+        if visited.contains(Self.identity(info)) {
+            diagnostics.append(Diagnostic(path: path, line: 1, severity: .warning,
+                                          message: "symbolic link back to \(target), a folder already searched (a loop); not followed"))
+            return false
+        }
+        guard roots.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
+              Self.pseudoFileSystem(containing: target) == nil else {
+            diagnostics.append(Diagnostic(path: path, line: 1, severity: .warning,
+                                          message: "symbolic link to \(target), outside the folders given; not followed"))
+            return false
+        }
+        return true
+    }
+
+    private static func identity(_ info: stat) -> [UInt64] { [UInt64(info.st_dev), UInt64(info.st_ino)] }
+
+    /// `/proc`, `/sys` or `/dev` when `path` (a real path) is inside one of them.
+    static func pseudoFileSystem(containing path: String) -> String? {
+        pseudoFileSystems.first { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
+    /// `realpath(3)`, nil when it fails (a path longer than `PATH_MAX`, a removed folder).
+    static func realPath(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Opens a folder for reading; a path longer than `PATH_MAX` is opened one component at a time.
+    static func openFolder(_ path: String) -> Int32 {
+        PathOpen.open(path, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+}
