@@ -30,8 +30,9 @@ import Testing
 
         ```swift
         @available(visionOS 2.0, *)
-        struct Pinch: UIGestureRecognizerRepresentable {
-            func makeUIGestureRecognizer(context: Context) -> UIPinchGestureRecognizer { UIPinchGestureRecognizer() }
+        struct Pinch: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ v: UIView, context: Context) {}
         }
         struct Flat: UIViewRepresentable {
             func makeUIView(context: Context) -> UIView { UIView() }
