@@ -6,6 +6,13 @@ struct CodeAnalysis {
     var representables: [RepresentableCode]
 
     init(blocks: [CodeBlock]) {
+        summary = SwiftCodeReader.read(Self.joinedSource(blocks))
+        representables = RepresentableReader.representables(in: summary)
+    }
+
+    /// The blocks as one Swift source, each block's code starting at its own line (blank lines fill
+    /// the gaps), in line order.
+    static func joinedSource(_ blocks: [CodeBlock]) -> String {
         var source = ""
         var line = 1
         for block in blocks.sorted(by: { $0.line < $1.line }) {
@@ -17,8 +24,7 @@ struct CodeAnalysis {
             if !block.code.hasSuffix("\n") { source += "\n" }
             line += block.code.lineFeedCount + (block.code.hasSuffix("\n") ? 0 : 1)
         }
-        summary = SwiftCodeReader.read(source)
-        representables = RepresentableReader.representables(in: summary)
+        return source
     }
 
     /// True when `code` looks like Swift (for blocks fenced without a language).

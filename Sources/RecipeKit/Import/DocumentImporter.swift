@@ -9,8 +9,22 @@ public enum DocumentImporter {
         case houseFormat
     }
 
+    /// What importing a document produced, with the decisions behind it.
+    public struct Result: Sendable {
+        public var recipes: [Recipe]
+        public var diagnostics: [Diagnostic]
+        /// Which lines went to which recipe and which were left unattached (`recipes lint --explain`).
+        public var explanation: ImportExplanation
+    }
+
     /// Imports `text`, read from `path` (used for ids and diagnostics).
     public static func importDocument(path: String, text: String, mode: Mode = .automatic) -> (recipes: [Recipe], diagnostics: [Diagnostic]) {
+        let result = importExplained(path: path, text: text, mode: mode)
+        return (result.recipes, result.diagnostics)
+    }
+
+    /// Imports `text` and says what was attached where.
+    public static func importExplained(path: String, text: String, mode: Mode = .automatic) -> Result {
         var source = text
         if let added = DiffUnwrapper.unwrap(source) { source = added }
         var lineMap: [Int]?
@@ -31,9 +45,23 @@ public enum DocumentImporter {
         }
         if mode == .houseFormat || HouseFormatExtractor.looksLikeHouseFormat(blocks) {
             let (recipe, diagnostics) = HouseFormatExtractor(path: path, blocks: blocks, source: source).extract()
-            return (recipe.map { [$0] } ?? [], parserNotes + diagnostics)
+            var explanation = ImportExplanation(path: path, format: "house format")
+            explanation.recipes = recipe.map { [ImportExplanation.Entry(houseRecipe: $0)] } ?? []
+            return Result(recipes: recipe.map { [$0] } ?? [], diagnostics: parserNotes + diagnostics, explanation: explanation)
         }
-        let extracted = ThirdPartyExtractor(path: path, blocks: blocks, fileLine: originalLine).extract()
-        return (extracted.recipes, parserNotes + extracted.diagnostics)
+        let (recipes, diagnostics, explanation) = ThirdPartyExtractor(path: path, blocks: blocks, fileLine: originalLine).extractExplained()
+        return Result(recipes: recipes, diagnostics: parserNotes + diagnostics, explanation: explanation)
+    }
+
+    /// Reads the file at `path` as the loader does and explains its import (automatic mode); the
+    /// explanation is nil when the file cannot be read (the diagnostics say why).
+    public static func explainFile(_ path: String) -> (explanation: ImportExplanation?, diagnostics: [Diagnostic]) {
+        switch FileText.read(path, maximumSize: CatalogLoader.maximumFileSize) {
+        case .failure(let diagnostic):
+            return (nil, [diagnostic])
+        case .success(let file):
+            let result = importExplained(path: path, text: file.text)
+            return (result.explanation, file.diagnostics + result.diagnostics)
+        }
     }
 }

@@ -44,16 +44,27 @@ public enum Slug {
         return String(decoding: slug, as: UTF8.self)
     }
 
-    /// `base`, or `base-2`, `base-3`… when `taken` already holds it; records the result in `taken`.
-    public static func unique(_ base: String, in taken: inout Set<String>) -> String {
-        let root = base.isEmpty ? "item" : base
-        var candidate = root
-        var n = 2
-        while taken.contains(candidate) {
-            candidate = "\(root)-\(n)"
-            n += 1
+    /// Slugs handed out so far, with the next free suffix of each base, so that N equal bases cost
+    /// N steps in all (not N² as scanning `-2`, `-3`… from the start each time would).
+    public struct Claims: Sendable {
+        private var taken: Set<String>
+        private var nextSuffix: [String: Int] = [:]
+
+        public init(taken: Set<String> = []) { self.taken = taken }
+
+        /// `base`, or `base-N` with the smallest free N ≥ 2 not handed out for this base yet.
+        public mutating func claim(_ base: String) -> String {
+            let root = base.isEmpty ? "item" : base
+            guard taken.contains(root) else {
+                taken.insert(root)
+                return root
+            }
+            var n = nextSuffix[root] ?? 2
+            while taken.contains("\(root)-\(n)") { n += 1 }
+            nextSuffix[root] = n + 1
+            let candidate = "\(root)-\(n)"
+            taken.insert(candidate)
+            return candidate
         }
-        taken.insert(candidate)
-        return candidate
     }
 }

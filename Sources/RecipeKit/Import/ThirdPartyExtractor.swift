@@ -1,250 +1,385 @@
 import Foundation
 
-/// Finds recipes in Markdown written by others, leniently: one or many recipes per file
-/// (`## N. Title` sections), pitfall lists under "Pitfalls:" / "Notes:" / "### Gotchas" /
-/// "Common Pitfalls", bold lead-ins, "Prefer native" and "iOS 17 alternative." bullets, a
-/// document-wide deployment target, and topic sections that apply to every recipe of the file.
+/// Finds recipes in Markdown written by others: declarations first, then prose by scope.
+///
+/// All the Swift of the document is read once (`DocumentCode`); every representable declaration
+/// is one recipe (`DocumentDeclarations`), the same name on two platforms two; each block goes to
+/// the recipe whose scope holds it (`BlockAttachment`); what lies outside every scope and reads as
+/// pitfalls is kept once as the document's topic, and the rest is reported. Every decision is
+/// recorded for `recipes lint --explain` (`ImportExplanation`).
 struct ThirdPartyExtractor {
     let path: String
     let blocks: [MarkdownBlock]
     /// Maps a Markdown line to the line of the file on disk (identity unless text was re-fenced).
     let fileLine: (Int) -> Int
 
-    /// A heading and the blocks up to the next heading of any level.
-    private struct Section {
-        var heading: (level: Int, text: String, line: Int)?
-        var blocks: [MarkdownBlock]
-    }
-
-    /// A candidate recipe: consecutive sections, the first one's heading naming it.
-    private struct Unit {
-        var sections: [Section]
-        var representables: [RepresentableCode]
-        var codeBlocks: [CodeBlock]
-    }
-
-    private static let pitfallHeading = try! NSRegularExpression(
-        pattern: #"\b(gotchas?|pitfalls?|caveats?|notes?|warnings?|known (bugs|issues)|common mistakes|key rules|traps?)\b"#, options: [.caseInsensitive])
-    private static let callSiteHeading = try! NSRegularExpression(
-        pattern: #"^(call site|usage|example usage|example|how to use|using it)\b"#, options: [.caseInsensitive])
-
     func extract() -> (recipes: [Recipe], diagnostics: [Diagnostic]) {
-        let sections = makeSections()
-        let units = chooseUnits(sections)
-        let topicUnits = units.filter { $0.representables.isEmpty }
-        let allText = blocks.flatMap(Self.texts)
-        let defaultTarget = allText.lazy.compactMap { ProseVersions.documentDefaultTarget(in: $0.text) }.first
-        var topicPitfalls: [Pitfall] = []
-        var topicNative: [PreferNative] = []
-        for unit in topicUnits {
-            let parts = readParts(of: unit, defaultPlatform: .iOS)
-            topicPitfalls += parts.pitfalls
-            topicNative += parts.preferNative
-            topicNative += unit.sections.flatMap(\.blocks).flatMap(Self.texts).flatMap { arrowNotes(in: $0.text, line: $0.line) }
-        }
-        var recipes: [Recipe] = []
+        let result = extractExplained()
+        return (result.recipes, result.diagnostics)
+    }
+
+    func extractExplained() -> (recipes: [Recipe], diagnostics: [Diagnostic], explanation: ImportExplanation) {
+        let outline = DocumentOutline(blocks)
+        let code = DocumentCode(outline: outline, fileLine: fileLine)
+        let found = DocumentDeclarations(code: code)
+        let declarations = found.declarations
+        var explanation = ImportExplanation(path: path, format: "third-party")
         var diagnostics: [Diagnostic] = []
-        var seenTypes = Set<String>()
-        for unit in units {
-            for (index, code) in unit.representables.enumerated() where !seenTypes.contains(code.wrapper.typeName) {
-                // Several representables in one unit without headings between them are separate recipes;
-                // under one heading, the first is the recipe and the rest are variants of it.
-                if index > 0 && unit.sections.first?.heading != nil { break }
-                seenTypes.insert(code.wrapper.typeName)
-                var recipe = buildRecipe(unit: unit, code: code, defaultTarget: defaultTarget)
-                recipe.pitfalls += topicPitfalls
-                for note in topicNative where note.platform == recipe.platform && !recipe.preferNative.contains(where: { $0.api == note.api && $0.since == note.since }) {
-                    recipe.preferNative.append(note)
-                }
-                recipe.pitfalls = Self.assignIDs(recipe.pitfalls)
-                recipes.append(recipe)
-            }
-        }
-        if recipes.isEmpty {
+        guard !declarations.isEmpty else {
             let firstLine = blocks.first.map { fileLine($0.line) } ?? 1
             diagnostics.append(Diagnostic(path: path, line: firstLine, severity: .warning,
-                                          message: "no representable found (no type conforming to UIViewRepresentable, UIViewControllerRepresentable, NSViewRepresentable or NSViewControllerRepresentable)"))
+                                          message: "no representable found (no type conforming to one of \(RepresentableProtocol.allCases.map(\.rawValue).joined(separator: ", ")))"))
+            return ([], diagnostics, explanation)
         }
-        return (recipes, diagnostics)
-    }
+        // Types and loose functions by the Swift block holding them, so that each recipe reads only its own.
+        var typesOfBlock = [[TypeDeclaration]](repeating: [], count: code.blocks.count)
+        for type in code.summary.types { if let block = code.block(containing: type.line) { typesOfBlock[block].append(type) } }
+        var functionsOfBlock = [[FunctionDeclaration]](repeating: [], count: code.blocks.count)
+        for function in code.summary.functions { if let block = code.block(containing: function.line) { functionsOfBlock[block].append(function) } }
+        // A first reading of each declaration, in its own blocks, names it for mentions (its type and wrapped type).
+        let first = declarations.map { declaration in
+            read(declaration, in: code.summary, types: declaration.blocks.sorted().flatMap { typesOfBlock[$0] })
+        }
+        let attachment = BlockAttachment(outline: outline, code: code, declarations: declarations,
+                                         names: zip(declarations, first).map { [$0.name, $1.wrapper.wrappedType ?? ""] })
+        let defaultTarget = outline.blocks.lazy.compactMap { block -> DeploymentTarget? in
+            if case .paragraph(let text, _) = block { return ProseVersions.documentDefaultTarget(in: text) }
+            return nil
+        }.first
 
-    // MARK: - Sections and units
-
-    private func makeSections() -> [Section] {
-        var sections = [Section(heading: nil, blocks: [])]
-        for block in blocks {
-            if case .heading(let level, let text, let line) = block {
-                sections.append(Section(heading: (level, text, line), blocks: []))
-            } else {
-                sections[sections.count - 1].blocks.append(block)
+        var attachedBlocks = [[Int]](repeating: [], count: declarations.count)
+        for block in outline.blocks.indices {
+            if case .recipes(let owners) = attachment.owners[block] { for owner in owners { attachedBlocks[owner].append(block) } }
+        }
+        var recipes: [Recipe] = []
+        for (index, declaration) in declarations.enumerated() {
+            let attached = attachedBlocks[index]
+            let swiftBlocks = Set(attached.compactMap { code.swiftIndexOfOutlineBlock[$0] }).union(declaration.blocks).sorted()
+            var (recipe, entry) = buildRecipe(declaration, index: index, attached: attached, outline: outline, code: code, attachment: attachment,
+                                              types: swiftBlocks.flatMap { typesOfBlock[$0] }, loose: swiftBlocks.flatMap { functionsOfBlock[$0] },
+                                              defaultTarget: defaultTarget)
+            recipe.id = Self.recipeID(title: recipe.title, typeName: declaration.name)
+            recipes.append(recipe)
+            explanation.recipes.append(entry)
+            if let message = found.inferred[index] {
+                diagnostics.append(Diagnostic(path: path, line: declaration.line, severity: .note, message: message))
+            }
+            for line in declaration.variantLines {
+                diagnostics.append(Diagnostic(path: path, line: line, severity: .note,
+                                              message: "\(declaration.name) declared again; kept as a variant of \(declaration.name) (line \(declaration.line))"))
             }
         }
-        return sections
-    }
-
-    /// Groups sections into units at the shallowest heading level that puts representables in two
-    /// or more units; with no such level, the whole document is one unit.
-    private func chooseUnits(_ sections: [Section]) -> [Unit] {
-        let levels = Set(sections.compactMap { $0.heading?.level }).sorted()
-        var best: [Unit]?
-        for level in levels {
-            let units = group(sections, at: level)
-            if units.filter({ !$0.representables.isEmpty }).count >= 2 { best = units; break }
-        }
-        return best ?? group(sections, at: 0)
-    }
-
-    private func group(_ sections: [Section], at level: Int) -> [Unit] {
-        var groups: [[Section]] = []
-        for section in sections {
-            if let heading = section.heading, heading.level <= level || groups.isEmpty {
-                groups.append([section])
-            } else if groups.isEmpty {
-                groups.append([section])
-            } else {
-                groups[groups.count - 1].append(section)
+        distinguishEqualIDs(&recipes)
+        // Representables declared only in counter-examples are pitfalls, not recipes: say so.
+        for block in code.blocks {
+            for name in Set(block.counterExamples.flatMap(\.declares)).sorted() where !declarations.contains(where: { $0.name == name }) {
+                diagnostics.append(Diagnostic(path: path, line: block.lines.lowerBound, severity: .note,
+                                              message: "\(name) is shown as a counter-example; kept as a pitfall, not as a recipe"))
             }
         }
-        return groups.map { sections in
-            let code = sections.flatMap(\.blocks).compactMap(swiftBlock)
-            let analysis = CodeAnalysis(blocks: code)
-            return Unit(sections: sections, representables: analysis.representables, codeBlocks: code)
+        // A native note for another platform goes to the document's one wrapper on that platform.
+        for index in recipes.indices {
+            for note in recipes[index].preferNative where note.platform != recipes[index].platform {
+                let others = recipes.indices.filter { recipes[$0].platform == note.platform }
+                guard others.count == 1, let other = others.first else { continue }
+                recipes[index].preferNative.removeAll { $0 == note }
+                recipes[other].preferNative.append(note)
+                let part = ImportExplanation.Part(kind: "prefer native", lines: note.line...note.line)
+                explanation.recipes[index].parts.removeAll { $0 == part }
+                explanation.recipes[other].parts.append(part)
+                explanation.recipes[other].parts.sort { $0.lines.lowerBound < $1.lines.lowerBound }
+            }
         }
-    }
 
-    private func swiftBlock(_ block: MarkdownBlock) -> CodeBlock? {
-        guard case .code(let language, let code, let line) = block else { return nil }
-        let lang = language.lowercased()
-        guard lang == "swift" || (lang.isEmpty && CodeAnalysis.looksLikeSwift(code)) else { return nil }
-        return CodeBlock(role: .support, language: "swift", code: code, line: fileLine(line))
+        // The document's topic: blocks outside every scope that read as pitfalls, kept once.
+        let topicBlocks = outline.blocks.indices.filter { attachment.owners[$0] == .topic }
+        let topicInputs = topicBlocks.map { block in
+            ProseParts.Input(block: block, headingRole: outline.headingPath(of: outline.sectionOfBlock[block]).reversed().lazy
+                .compactMap { PitfallForms.role(ofHeading: $0.text) }.first ?? .pitfalls)
+        }
+        let topicParts = ProseParts(topicInputs, outline: outline, code: code,
+                                    defaultPlatform: recipes.first?.platform ?? .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
+        var topicNative: [PreferNative] = []
+        let mentions = MentionIndex(names: recipes.map { [$0.wrapper?.typeName ?? "", $0.wrapper?.wrappedType ?? ""] })
+        for note in topicParts.preferNative + freeNativeNotes(outline: outline, attachment: attachment) {
+            let samePlatform = recipes.indices.filter { recipes[$0].platform == note.platform }
+            if let named = mentions.single(in: .paragraph(text: note.text, line: note.line)) ?? (samePlatform.count == 1 ? samePlatform[0] : nil) {
+                if !recipes[named].preferNative.contains(where: { $0.api == note.api && $0.since == note.since }) { recipes[named].preferNative.append(note) }
+            } else {
+                topicNative.append(note)
+            }
+        }
+        if !topicParts.pitfalls.isEmpty || !topicNative.isEmpty, let firstBlock = topicBlocks.first {
+            let topic = topicRecipe(outline: outline, firstBlock: firstBlock, parts: topicParts, native: topicNative, platform: recipes[0].platform)
+            explanation.topic = ImportExplanation.Entry(title: topic.title, header: "topic", parts: topicParts.spans.map { .init(kind: $0.kind, lines: $0.lines) })
+            recipes.append(topic)
+        }
+
+        // Everything else is reported: in the explanation each block, in the diagnostics the lists,
+        // tables, callouts and code that no recipe took.
+        var reported: [Int] = []
+        for index in outline.blocks.indices where attachment.owners[index] == .unattached {
+            let block = outline.blocks[index]
+            let kind = Self.kind(of: block)
+            explanation.unattached.append(.init(kind: kind, lines: fileLine(block.line)...fileLine(block.line)))
+            if kind != "paragraph" && kind != "html" && kind != "rule" { reported.append(fileLine(block.line)) }
+        }
+        if let firstLine = reported.first {
+            let lines = reported.prefix(8).map(String.init).joined(separator: ", ") + (reported.count > 8 ? ", …" : "")
+            diagnostics.append(Diagnostic(path: path, line: firstLine, severity: .note,
+                                          message: "\(reported.count) block\(reported.count == 1 ? "" : "s") outside every wrapper's section left unattached (lines \(lines); `recipes lint --explain` shows them)"))
+        }
+        for index in recipes.indices { recipes[index].pitfalls = Self.assignIDs(recipes[index].pitfalls) }
+        // A version the document states that Apple's documentation contradicts: kept, and said.
+        for note in recipes.flatMap(\.preferNative) {
+            if let message = NativeAvailability.contradiction(note) {
+                diagnostics.append(Diagnostic(path: path, line: note.line, severity: .note, message: message))
+            }
+        }
+        return (recipes, diagnostics, explanation)
     }
 
     // MARK: - One recipe
 
-    private struct Parts {
-        var pitfalls: [Pitfall] = []
-        var preferNative: [PreferNative] = []
-        var notes: [String] = []
-        var callSiteLines: Set<Int> = []
-        var inlineCallSites: [CodeBlock] = []
-        var summary: String?
+    /// Reads one declaration's code in `summary` (only what belongs to it when a same-named
+    /// declaration of another protocol exists).
+    private func read(_ declaration: DocumentDeclarations.Declaration, in summary: SwiftSourceSummary, types: [TypeDeclaration]) -> RepresentableCode {
+        var own = summary
+        own.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
+        own.functions = []
+        return RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(own.types),
+                                        regions: PlatformRegions(tokens: own.tokens))
     }
 
-    private func buildRecipe(unit: Unit, code: RepresentableCode, defaultTarget: DeploymentTarget?) -> Recipe {
-        let platform = code.wrapper.platform
-        let parts = readParts(of: unit, defaultPlatform: platform)
-        let analysis = CodeAnalysis(blocks: unit.codeBlocks)
-        var codeBlocks = unit.codeBlocks.map { block -> CodeBlock in
-            var block = block
-            let single = CodeAnalysis(blocks: [block])
-            if single.representables.contains(where: { $0.wrapper.typeName == code.wrapper.typeName })
-                || single.summary.types.contains(where: { $0.simpleName == code.coordinator?.typeName }) {
+    private func buildRecipe(_ declaration: DocumentDeclarations.Declaration, index: Int, attached: [Int], outline: DocumentOutline,
+                             code: DocumentCode, attachment: BlockAttachment, types: [TypeDeclaration], loose: [FunctionDeclaration],
+                             defaultTarget: DeploymentTarget?) -> (Recipe, ImportExplanation.Entry) {
+        // The code of its scope (the types, loose functions and availability of its blocks), read again alone.
+        let blocks = Set(types.compactMap { code.block(containing: $0.line) } + loose.compactMap { code.block(containing: $0.line) })
+            .union(attached.compactMap { code.swiftIndexOfOutlineBlock[$0] }).union(declaration.blocks)
+        var scoped = code.summary.restricted { line in code.block(containing: line).map(blocks.contains) == true }
+        scoped.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
+        scoped.functions = loose
+        var found = RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(scoped.types),
+                                             regions: PlatformRegions(tokens: scoped.tokens))
+        completeWithLooseFunctions(&found, loose: loose, scoped: scoped)
+
+        if let named = Self.namedPlatform(of: declaration, outline: outline, code: code, scoped: scoped) { found.wrapper.platform = named }
+        let platform = found.wrapper.platform
+        let inputs = attached.map { ProseParts.Input(block: $0, headingRole: headingRole(of: $0, outline: outline, attachment: attachment)) }
+        let parts = ProseParts(inputs, outline: outline, code: code, defaultPlatform: platform, fileLine: fileLine, arrowNotes: arrowNotes)
+
+        var codeBlocks: [CodeBlock] = []
+        var spans: [ImportExplanation.Part] = []
+        let coordinatorName = found.coordinator?.typeName
+        for outlineIndex in attached {
+            guard let swift = code.swiftIndexOfOutlineBlock[outlineIndex] else { continue }
+            var block = code.blocks[swift].code
+            let declares = declaration.blocks.contains(swift)
+                || scoped.types.contains { $0.hasSimpleName(coordinatorName ?? "\u{0}") && code.block(containing: $0.line) == swift }
+                || loose.contains { code.block(containing: $0.line) == swift && ($0.name.hasPrefix("make") || $0.name.hasPrefix("update")) }
+            if declares {
                 block.role = .wrapper
-            } else if parts.callSiteLines.contains(block.line) || block.code.hasBytes("some View") || block.code.hasBytes("some Scene") {
+            } else if parts.callSiteBlocks.contains(outlineIndex) || block.code.hasBytes("some View") || block.code.hasBytes("some Scene")
+                        || block.code.hasBytes(declaration.name + "(") {
                 block.role = .callSite
             }
-            return block
+            codeBlocks.append(block)
+            spans.append(.init(kind: block.role == .wrapper ? "wrapper" : block.role == .callSite ? "call site" : "support", lines: code.blocks[swift].lines))
         }
         codeBlocks += parts.inlineCallSites
-        let heading = unit.sections.first?.heading
-        let title = heading.map { Self.cleanTitle($0.text) } ?? code.wrapper.typeName
-        let location = SourceLocation(path: path, line: heading.map { fileLine($0.line) } ?? code.line)
+        spans += parts.inlineCallSites.map { .init(kind: "call site", lines: $0.line...$0.line) }
+        if let coordinator = found.coordinator, let line = scoped.types.first(where: { $0.hasSimpleName(coordinator.typeName) && $0.kind != "extension" })?.line {
+            spans.append(.init(kind: "coordinator", lines: line...line))
+        }
+        spans += parts.spans.map { .init(kind: $0.kind, lines: $0.lines) }
+
+        let title = attachment.scopeSections[index].flatMap { outline.sections[$0].heading }.map { Self.cleanTitle($0.text) } ?? declaration.name
+        let headingLine = attachment.scopeSections[index].flatMap { outline.sections[$0].heading?.line }.map(fileLine)
         let minimum = defaultTarget.flatMap { $0.platform == platform ? $0 : nil }
-            ?? analysis.summary.availability.filter { $0.platform == platform }.max { $0.version < $1.version }
-        return Recipe(
-            id: Slug.make(title, maxWords: 6),
-            title: title, summary: parts.summary ?? "", source: location,
-            wrapper: code.wrapper, coordinator: code.coordinator, delegateMethods: code.delegateMethods,
-            lifecycle: code.lifecycle, codeBlocks: codeBlocks, pitfalls: parts.pitfalls, notes: parts.notes,
+            ?? scoped.availability.filter { $0.platform == platform }.max { $0.version < $1.version }
+        let recipe = Recipe(
+            id: "", title: title, summary: parts.summary ?? "", source: SourceLocation(path: path, line: headingLine ?? declaration.line),
+            wrapper: found.wrapper, coordinator: found.coordinator, delegateMethods: found.delegateMethods,
+            lifecycle: found.lifecycle, codeBlocks: codeBlocks, pitfalls: parts.pitfalls, notes: parts.notes,
             preferNative: parts.preferNative, minimumTarget: minimum,
-            frameworks: CodeAnalysis.frameworks(imports: analysis.summary.imports, wrappedType: code.wrapper.wrappedType))
+            frameworks: CodeAnalysis.frameworks(imports: code.summary.imports, wrappedType: found.wrapper.wrappedType))
+        let header = "\(found.wrapper.protocol.rawValue) \(found.wrapper.typeName)" + (found.wrapper.wrappedType.map { " → \($0)" } ?? "")
+        return (recipe, ImportExplanation.Entry(title: title, header: header, parts: spans.sorted { $0.lines.lowerBound < $1.lines.lowerBound }))
     }
 
-    /// Reads pitfalls, native alternatives, notes and call-site markers from a unit's prose.
-    private func readParts(of unit: Unit, defaultPlatform: Platform) -> Parts {
-        var parts = Parts()
-        for (index, section) in unit.sections.enumerated() {
-            var listRole: ListRole = .notes
-            var nextCodeIsCallSite = false
-            if let heading = section.heading {
-                if Self.matches(Self.pitfallHeading, heading.text) { listRole = .pitfalls }
-                if index > 0 && Self.matches(Self.callSiteHeading, heading.text) { nextCodeIsCallSite = true }
-                if index == 0 && Self.matches(Self.pitfallHeading, heading.text) { listRole = .pitfalls }
+    /// The platform a wrapper's headings or the `@available` attribute on its declaration name, when
+    /// it is one of its protocol's platforms other than the default ("## On visionOS" over a
+    /// `UIViewRepresentable`).
+    private static func namedPlatform(of declaration: DocumentDeclarations.Declaration, outline: DocumentOutline, code: DocumentCode,
+                                      scoped: SwiftSourceSummary) -> Platform? {
+        let allowed = declaration.protocol.platforms
+        func only(_ platforms: Set<Platform>) -> Platform? {
+            let candidates = platforms.intersection(allowed)
+            guard candidates.count == 1, let platform = candidates.first, platform != declaration.protocol.platform else { return nil }
+            return platform
+        }
+        let attribute = scoped.availabilityLines.indices.filter { ((declaration.line - 3)...declaration.line).contains(scoped.availabilityLines[$0]) }
+        if let fromCode = only(Set(attribute.map { scoped.availability[$0].platform })) { return fromCode }
+        guard let block = code.block(containing: declaration.line) else { return nil }
+        let headings = outline.headingPath(of: outline.sectionOfBlock[code.blocks[block].outlineIndex]).map { InlineText.plain($0.text) }
+        for heading in headings.reversed() {
+            let lower = heading.lowercased()
+            var named = Set(heading.split { !$0.isLetter }.compactMap { Platform(name: String($0)) })
+            if lower.contains("apple tv") { named.insert(.tvOS) }
+            if lower.contains("vision pro") { named.insert(.visionOS) }
+            if !named.isEmpty { return only(named) }
+        }
+        return nil
+    }
+
+    /// Adds what requirement methods and coordinator methods shown on their own (outside the struct)
+    /// say: the wrapped type, lifecycle, a top-level coordinator, delegate methods (also of the
+    /// protocols the coordinator's protocols refine).
+    private func completeWithLooseFunctions(_ found: inout RepresentableCode, loose: [FunctionDeclaration], scoped: SwiftSourceSummary) {
+        let proto = found.wrapper.protocol
+        if found.wrapper.wrappedType == nil, let made = loose.first(where: { $0.name == proto.makeMethod })?.returnType {
+            found.wrapper.wrappedType = RepresentableReader.cleanType(made)
+        }
+        for kind in LifecycleMethod.allCases where !found.lifecycle.contains(kind) && loose.contains(where: { LifecycleMethod(methodName: $0.name) == kind }) {
+            found.lifecycle.append(kind)
+        }
+        if found.coordinator == nil, let made = loose.first(where: { $0.name == "makeCoordinator" })?.returnType {
+            if let coordinator = RepresentableReader.findCoordinator(
+                named: RepresentableReader.cleanType(made), of: found.wrapper.typeName, hasMakeCoordinator: true, protocol: proto,
+                in: TypeLookup(scoped.types), regions: PlatformRegions(tokens: scoped.tokens)) {
+                found.coordinator = coordinator.model
             }
-            let sectionRole = listRole
-            for block in section.blocks {
-                switch block {
-                case .paragraph(let text, let line):
-                    let plain = InlineText.plain(text).trimmed
-                    let lower = plain.lowercased()
-                    if lower.hasPrefix("call site") || lower.hasPrefix("usage") {
-                        nextCodeIsCallSite = true
-                        if let span = InlineText.codeSpans(text).first, span.contains("(") {
-                            parts.inlineCallSites.append(CodeBlock(role: .callSite, language: "swift", code: span + "\n", line: fileLine(line)))
-                        }
-                    } else if BulletReader.isPreferNative(text), let note = BulletReader.preferNative(from: text, line: fileLine(line), defaultPlatform: defaultPlatform) {
-                        parts.preferNative.append(note)
-                    } else if plain.hasSuffix(":") && plain.count < 40 {
-                        listRole = Self.matches(Self.pitfallHeading, plain) ? .pitfalls : sectionRole
-                    } else if parts.summary == nil && index == 0 && !plain.isEmpty {
-                        parts.summary = text
-                    }
-                case .list(_, let items, _):
-                    for item in items {
-                        let text = item.text
-                        guard !text.isEmpty else { continue }
-                        if BulletReader.isPreferNative(text), let note = BulletReader.preferNative(from: text, line: fileLine(item.line), defaultPlatform: defaultPlatform) {
-                            parts.preferNative.append(note)
-                        } else if listRole == .pitfalls {
-                            parts.pitfalls.append(BulletReader.pitfall(from: text, line: fileLine(item.line)))
-                        } else {
-                            parts.notes.append(text)
-                        }
-                    }
-                    listRole = sectionRole
-                case .code(_, _, let line):
-                    if nextCodeIsCallSite { parts.callSiteLines.insert(fileLine(line)); nextCodeIsCallSite = false }
-                default:
-                    break
+        }
+        guard let coordinator = found.coordinator else { return }
+        let declarations = scoped.types.filter { $0.hasSimpleName(coordinator.typeName) }
+        let looseOwner = TypeDeclaration(kind: "extension", name: coordinator.typeName, enclosingTypes: [], inherited: [], attributes: [],
+                                         line: 0, column: 0, body: 0..<0, methods: loose, typeAliases: [:])
+        let protocols = InheritedDelegateProtocols.expanded(coordinator.protocols)
+        for method in RepresentableReader.delegateMethods(of: declarations + [looseOwner], protocols: protocols)
+        where !found.delegateMethods.contains(where: { $0.selector == method.selector }) {
+            found.delegateMethods.append(method)
+        }
+        found.delegateMethods.sort { $0.line < $1.line }
+    }
+
+    /// The role the nearest heading gives a block, looking up through sections that belong to at
+    /// most one declaration and stopping at the first one shared by several (the split section).
+    private func headingRole(of block: Int, outline: DocumentOutline, attachment: BlockAttachment) -> PitfallForms.Role? {
+        var section: Int? = outline.sectionOfBlock[block]
+        while let current = section {
+            if let heading = outline.sections[current].heading, let role = PitfallForms.role(ofHeading: heading.text) { return role }
+            if attachment.sectionOwnerCounts[current] > 1 { return nil }
+            section = outline.sections[current].parent
+        }
+        return nil
+    }
+
+    // MARK: - The document's topic
+
+    /// One recipe without a wrapper for the pitfalls (and unplaced native notes) outside every scope.
+    private func topicRecipe(outline: DocumentOutline, firstBlock: Int, parts: ProseParts, native: [PreferNative], platform: Platform) -> Recipe {
+        let section = outline.sectionOfBlock[firstBlock]
+        let heading = outline.headingPath(of: section).last
+        // The document's title: its first `#` heading, when it is short enough to be one.
+        let documentTitle = outline.sections.lazy.compactMap(\.heading).first { $0.level == 1 }
+            .map { Self.cleanTitle($0.text) }.flatMap { $0.count <= 60 ? $0 : nil }
+        let name = heading.map { Self.cleanTitle($0.text) } ?? "General pitfalls"
+        let title = documentTitle.map { $0 == name ? name : "\($0): \(name)" } ?? name
+        let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return Recipe(id: Self.recipeID(title: title, typeName: fileName + " topic"), title: title, summary: "",
+                      source: SourceLocation(path: path, line: fileLine(heading?.line ?? outline.blocks[firstBlock].line)),
+                      pitfalls: parts.pitfalls, notes: parts.notes, preferNative: native, tags: ["topic"])
+    }
+
+    /// Native-alternative notes in unattached blocks (a document's "Decision" table or arrow notes).
+    private func freeNativeNotes(outline: DocumentOutline, attachment: BlockAttachment) -> [PreferNative] {
+        var notes: [PreferNative] = []
+        for index in outline.blocks.indices where attachment.owners[index] == .unattached {
+            for (text, line) in Self.texts(outline.blocks[index]) {
+                if BulletReader.isPreferNative(text), let note = BulletReader.preferNative(from: text, line: fileLine(line), defaultPlatform: .iOS) {
+                    notes.append(note)
+                } else {
+                    notes += arrowNotes(in: text, line: fileLine(line))
                 }
             }
         }
-        return parts
+        return notes
     }
 
-    private enum ListRole { case pitfalls, notes }
-
     // MARK: - Helpers
+
+    /// A slug of the title when it is written in Latin letters, else of the type name (a Korean
+    /// title would slug to one stray ASCII word).
+    static func recipeID(title: String, typeName: String) -> String {
+        let latin = title.unicodeScalars.filter { $0.properties.isAlphabetic }.allSatisfy { $0.value < 0x250 }
+        let slug = Slug.make(title, maxWords: 6)
+        return latin && !slug.isEmpty ? slug : Slug.make(typeName, maxWords: 6)
+    }
+
+    /// Two recipes of one document with the same title get ids told apart by what they wrap.
+    private func distinguishEqualIDs(_ recipes: inout [Recipe]) {
+        var count: [String: Int] = [:]
+        for recipe in recipes { count[recipe.id, default: 0] += 1 }
+        for index in recipes.indices where count[recipes[index].id, default: 0] > 1 {
+            let wrapper = recipes[index].wrapper
+            recipes[index].id = Slug.make(recipes[index].title + " " + (wrapper?.wrappedType ?? wrapper?.protocol.rawValue ?? ""), maxWords: 8)
+        }
+    }
+
+    static func kind(of block: MarkdownBlock) -> String {
+        switch block {
+        case .paragraph: "paragraph"
+        case .list: "list"
+        case .code: "code"
+        case .quote: "callout"
+        case .table: "table"
+        case .html: "html"
+        case .heading: "heading"
+        case .thematicBreak: "rule"
+        }
+    }
 
     /// `1. MKMapView Wrapper` → `MKMapView Wrapper`; `Recipe 3: Maps` → `Maps`.
     static func cleanTitle(_ heading: String) -> String {
         var text = InlineText.plain(heading).trimmed
-        if let range = text.range(of: #"^(recipe\s+)?\d+[.):]\s*"#, options: [.regularExpression, .caseInsensitive]) {
+        if let range = text.range(of: #"^(recipe\s+)?\d+(\.\d+)*[.):]?\s+"#, options: [.regularExpression, .caseInsensitive]) {
             text.removeSubrange(range)
         }
         return text
     }
 
-    private static func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
-        regex.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
-    }
-
-    /// Every piece of prose in a block, with its line: paragraphs, list items, cells, plain code.
+    /// Every piece of prose in a block, with its line: paragraphs, list items (nested ones
+    /// included), callouts, lines of non-Swift code. Linear in the block's size.
     static func texts(_ block: MarkdownBlock) -> [(text: String, line: Int)] {
-        switch block {
-        case .paragraph(let text, let line), .heading(_, let text, let line): [(text, line)]
-        case .list(_, let items, _): items.flatMap { item in [(item.text, item.line)] + item.blocks.filter { if case .list = $0 { true } else { false } }.flatMap(texts) }
-        case .quote(let blocks, _): blocks.flatMap(texts)
-        case .code(let language, let code, let line) where language != "swift": code.split(separator: "\n").enumerated().map { (String($0.element), line + $0.offset) }
-        default: []
+        var result: [(text: String, line: Int)] = []
+        var stack = [block]
+        while let next = stack.popLast() {
+            switch next {
+            case .paragraph(let text, let line), .heading(_, let text, let line):
+                result.append((text, line))
+            case .list(_, let items, _):
+                for item in items.reversed() {
+                    stack += item.blocks.filter { if case .list = $0 { true } else { false } }.reversed()
+                    stack.append(.paragraph(text: item.text, line: item.line))
+                }
+            case .quote(let blocks, _):
+                stack += blocks.reversed()
+            case .code(let language, let code, let line) where !language.lowercased().hasPrefix("swift"):
+                result += code.split(separator: "\n").enumerated().map { (String($0.element), line + $0.offset) }
+            default:
+                break
+            }
         }
+        return result
     }
 
     private static let arrowNote = try! NSRegularExpression(
-        pattern: #"(?:(iOS|macOS|visionOS)\s?(\d+(?:\.\d)?)\+\s*(?:→|->)\s*(?:SwiftUI\s+)?`?([A-Z][A-Za-z]+)`?|(?:→|->)\s*(iOS|macOS|visionOS)\s?(\d+(?:\.\d)?)\+\s*(?:SwiftUI\s+)?`?([A-Z][A-Za-z]+)`?)"#)
+        pattern: #"(?:(iOS|macOS|visionOS|tvOS|watchOS)\s?(\d+(?:\.\d)?)\+\s*(?:→|->)\s*(?:SwiftUI\s+)?`?([A-Z][A-Za-z]+)`?|(?:→|->)\s*(iOS|macOS|visionOS|tvOS|watchOS)\s?(\d+(?:\.\d)?)\+\s*(?:SwiftUI\s+)?`?([A-Z][A-Za-z]+)`?)"#)
 
-    /// Decision-tree notes such as `iOS 26+ → TextEditor with AttributedString`.
+    /// Decision-tree notes such as `iOS 26+ → TextEditor with AttributedString`, at file line `line`.
     func arrowNotes(in text: String, line: Int) -> [PreferNative] {
+        guard text.contains("→") || text.contains("->") else { return [] }
         let ns = text as NSString
         return Self.arrowNote.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { match in
             let offset = match.range(at: 1).location != NSNotFound ? 1 : 4
@@ -252,16 +387,16 @@ struct ThirdPartyExtractor {
                   let version = OSVersion(ns.substring(with: match.range(at: offset + 1))) else { return nil }
             let api = ns.substring(with: match.range(at: offset + 2))
             guard !api.hasSuffix("Representable"), !api.hasPrefix("UI"), !api.hasPrefix("NS") else { return nil }
-            return PreferNative(platform: platform, since: version, api: api, text: text.trimmed, line: fileLine(line))
+            return PreferNative(platform: platform, since: version, api: api, text: text.trimmed, line: line)
         }
     }
 
     /// Gives each pitfall a slug of its title (or first words) unique within the recipe.
     static func assignIDs(_ pitfalls: [Pitfall]) -> [Pitfall] {
-        var taken = Set<String>()
+        var claims = Slug.Claims()
         return pitfalls.map { pitfall in
             var pitfall = pitfall
-            pitfall.id = Slug.unique(Slug.make(pitfall.title ?? InlineText.plain(pitfall.text), maxWords: 6), in: &taken)
+            pitfall.id = claims.claim(Slug.make(pitfall.title ?? InlineText.plain(pitfall.text), maxWords: 6))
             return pitfall
         }
     }

@@ -59,10 +59,10 @@ public struct CatalogLoader: Sendable {
             recipes += result.recipes
             diagnostics += result.diagnostics
         }
-        var taken = Set<String>()
+        var claims = Slug.Claims()
         for index in recipes.indices {
             let id = recipes[index].id.isEmpty ? "recipe" : recipes[index].id
-            let unique = Slug.unique(id, in: &taken)
+            let unique = claims.claim(id)
             if unique != id {
                 diagnostics.append(Diagnostic(path: recipes[index].source.path, line: recipes[index].source.line, severity: .warning,
                                               message: "duplicate recipe id `\(id)`: this one is `\(unique)`"))

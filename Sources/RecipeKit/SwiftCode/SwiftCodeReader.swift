@@ -15,10 +15,15 @@ public enum SwiftCodeReader {
     /// Reads `tokens`, tokenized from the UTF-8 `source` (which gives function signatures their lines).
     static func read(tokens: [SwiftToken], source: [UInt8]) -> SwiftSourceSummary {
         var walker = Walker(tokens: tokens, source: source)
-        walker.walk(range: 0..<tokens.count, enclosing: [])
+        walker.walk()
         return SwiftSourceSummary(tokens: tokens, types: walker.types.sorted { $0.line < $1.line },
-                                  imports: walker.imports, availability: walker.availability)
+                                  functions: walker.functions, imports: walker.imports, availability: walker.availability,
+                                  availabilityLines: walker.availabilityLines)
     }
+
+    /// Enclosing type names kept per declaration: beyond this depth the outermost name and the
+    /// innermost ones are kept, so that pathologically deep nesting costs linear memory.
+    static let maximumEnclosingNames = 64
 
     private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
     private static let modifierWords: Set<String> = [
@@ -31,44 +36,102 @@ public enum SwiftCodeReader {
         let tokens: [SwiftToken]
         let source: [UInt8]
         var types: [TypeDeclaration] = []
+        /// Functions declared outside every type, in source order.
+        var functions: [FunctionDeclaration] = []
         var imports: [String] = []
         var availability: [DeploymentTarget] = []
+        var availabilityLines: [Int] = []
 
-        /// Walks the tokens in `range`, recording declarations; returns the methods found at this level.
-        @discardableResult
-        mutating func walk(range: Range<Int>, enclosing: [String]) -> ([FunctionDeclaration], [String: String]) {
+        /// One body being read: the top level, or a type's braces.
+        /// For each opening bracket token, the index of the token that closes it (-1 when none does),
+        /// matched per bracket kind as `SwiftBrackets.closing` counts them. Built in one pass, so that
+        /// deeply nested types cost linear time.
+        let closers: [Int]
+
+        init(tokens: [SwiftToken], source: [UInt8]) {
+            self.tokens = tokens
+            self.source = source
+            var closers = [Int](repeating: -1, count: tokens.count)
+            var open: [String: [Int]] = ["(": [], "[": [], "{": []]
+            let closing: [String: String] = [")": "(", "]": "[", "}": "{"]
+            for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+                if open[token.text] != nil {
+                    open[token.text]!.append(index)
+                } else if let opener = closing[token.text], let start = open[opener]!.popLast() {
+                    closers[start] = index
+                }
+            }
+            self.closers = closers
+        }
+
+        private struct Frame {
+            var next: Int
+            let end: Int
+            let enclosing: [String]
+            /// The type whose body this is; nil at the top level.
+            let typeIndex: Int?
+            /// Where the enclosing body goes on once this one is read.
+            let resume: Int
             var methods: [FunctionDeclaration] = []
             var aliases: [String: String] = [:]
-            var i = range.lowerBound
-            while i < range.upperBound {
+        }
+
+        /// Reads every token once, nested types on an explicit stack (no recursion, so nesting
+        /// depth is bounded by memory, not by the thread's stack).
+        mutating func walk() {
+            var stack = [Frame(next: 0, end: tokens.count, enclosing: [], typeIndex: nil, resume: tokens.count)]
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let i = stack[top].next
+                let end = stack[top].end
+                guard i < end else {
+                    let frame = stack.removeLast()
+                    if let index = frame.typeIndex {
+                        types[index].methods = frame.methods
+                        types[index].typeAliases = frame.aliases
+                    } else {
+                        functions = frame.methods
+                    }
+                    if !stack.isEmpty { stack[stack.count - 1].next = frame.resume }
+                    continue
+                }
                 let token = tokens[i]
                 if token.kind == .attribute || token.kind == .directive, token.text == "@available" || token.text == "#available" {
                     readAvailability(at: i + 1)
                 }
                 guard token.kind == .identifier else {
-                    if token.is("{") { i = matchingBrace(from: i, limit: range.upperBound) + 1; continue }
-                    i += 1; continue
+                    stack[top].next = token.is("{") ? matchingBrace(from: i, limit: end) + 1 : i + 1
+                    continue
                 }
                 switch token.text {
-                case "import" where enclosing.isEmpty:
+                case "import" where stack[top].enclosing.isEmpty && stack[top].typeIndex == nil:
                     if let module = moduleName(after: i) { imports.append(module) }
-                    i += 1
+                    stack[top].next = i + 1
                 case let word where SwiftCodeReader.typeKeywords.contains(word) && isDeclarationStart(i):
-                    i = readType(at: i, limit: range.upperBound, enclosing: enclosing)
-                case "func" where isDeclarationStart(i):
-                    let (method, next) = readFunction(at: i, limit: range.upperBound)
-                    if let method { methods.append(method) }
-                    i = next
-                case "typealias":
-                    if i + 3 < range.upperBound, tokens[i + 1].kind == .identifier, tokens[i + 2].is("=") {
-                        aliases[tokens[i + 1].text] = typeText(from: i + 3, limit: range.upperBound).text
+                    switch readTypeHeader(at: i, limit: end, enclosing: stack[top].enclosing) {
+                    case .skip(let next):
+                        stack[top].next = next
+                    case .body(let body, let index, let name):
+                        stack[top].next = body.upperBound + 1
+                        var enclosing = stack[top].enclosing
+                        enclosing.append(name)
+                        if enclosing.count > SwiftCodeReader.maximumEnclosingNames { enclosing.remove(at: 1) }
+                        stack.append(Frame(next: body.lowerBound, end: body.upperBound, enclosing: enclosing,
+                                           typeIndex: index, resume: body.upperBound + 1))
                     }
-                    i += 1
+                case "func" where isDeclarationStart(i):
+                    let (method, next) = readFunction(at: i, limit: end)
+                    if let method { stack[top].methods.append(method) }
+                    stack[top].next = next
+                case "typealias":
+                    if i + 3 < end, tokens[i + 1].kind == .identifier, tokens[i + 2].is("=") {
+                        stack[top].aliases[tokens[i + 1].text] = typeText(from: i + 3, limit: end).text
+                    }
+                    stack[top].next = i + 1
                 default:
-                    i += 1
+                    stack[top].next = i + 1
                 }
             }
-            return (methods, aliases)
         }
 
         /// True when the keyword at `i` starts a declaration (not `.class`, not `Self.struct`).
@@ -109,7 +172,16 @@ public enum SwiftCodeReader {
             return words.reversed()
         }
 
-        mutating func readType(at i: Int, limit: Int, enclosing: [String]) -> Int {
+        /// What a type keyword starts: a body to read, or a forward mention to step over.
+        enum TypeHeader {
+            case skip(next: Int)
+            /// The body's token range (braces excluded), the type's index in `types` and its name.
+            case body(Range<Int>, index: Int, name: String)
+        }
+
+        /// Reads a type's header (name, generics, inheritance) and records the declaration; its
+        /// body is read by `walk`.
+        mutating func readTypeHeader(at i: Int, limit: Int, enclosing: [String]) -> TypeHeader {
             let keyword = tokens[i]
             var j = i + 1
             var name = tokens[j].text
@@ -137,11 +209,11 @@ public enum SwiftCodeReader {
             }
             while j < limit, !tokens[j].is("{") {
                 if tokens[j].is("}") || (tokens[j].kind == .identifier && tokens[j].line > keyword.line + 3 && SwiftCodeReader.typeKeywords.contains(tokens[j].text)) {
-                    return j  // no body: a forward mention, not a declaration
+                    return .skip(next: j)  // no body: a forward mention, not a declaration
                 }
                 j += 1
             }
-            guard j < limit else { return limit }
+            guard j < limit else { return .skip(next: limit) }
             // An unclosed `{` as the last token would give an inverted body range: keep it empty.
             let close = max(matchingBrace(from: j, limit: limit), j + 1)
             let index = types.count
@@ -149,10 +221,7 @@ public enum SwiftCodeReader {
             types.append(TypeDeclaration(kind: keyword.text, name: name, enclosingTypes: enclosing, inherited: inherited,
                                          attributes: attributes, line: keyword.line, column: keyword.column,
                                          body: (j + 1)..<close, methods: [], typeAliases: [:]))
-            let (methods, aliases) = walk(range: (j + 1)..<close, enclosing: enclosing + [name])
-            types[index].methods = methods
-            types[index].typeAliases = aliases
-            return close + 1
+            return .body((j + 1)..<close, index: index, name: name)
         }
 
         mutating func readFunction(at i: Int, limit: Int) -> (FunctionDeclaration?, Int) {
@@ -268,8 +337,13 @@ public enum SwiftCodeReader {
             return limit
         }
 
-        func matchingBrace(from open: Int, limit: Int) -> Int { SwiftBrackets.closing(tokens, from: open, limit: limit) }
-        func matchingParen(from open: Int, limit: Int) -> Int { SwiftBrackets.closing(tokens, from: open, limit: limit) }
+        /// What `SwiftBrackets.closing` answers, from a table built once: the closer of the bracket
+        /// at `open` when it is before `limit`, else `limit - 1` (at least `open`).
+        func matchingBrace(from open: Int, limit: Int) -> Int {
+            let close = closers[open]
+            return close >= 0 && close < limit ? close : max(open, limit - 1)
+        }
+        func matchingParen(from open: Int, limit: Int) -> Int { matchingBrace(from: open, limit: limit) }
 
         mutating func readAvailability(at i: Int) {
             guard i < tokens.count, tokens[i].is("(") else { return }
@@ -279,6 +353,7 @@ public enum SwiftCodeReader {
                 if tokens[j].kind == .identifier, let platform = Platform(name: tokens[j].text), j + 1 < close, tokens[j + 1].kind == .number,
                    let version = OSVersion(tokens[j + 1].text) {
                     availability.append(DeploymentTarget(platform: platform, version: version))
+                    availabilityLines.append(tokens[j].line)
                 }
                 j += 1
             }

@@ -4,7 +4,8 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var kind: String
     /// The declared (or extended) name as written, e.g. `Coordinator` or `TrailMap.Coordinator`.
     public var name: String
-    /// Names of the enclosing types, outermost first.
+    /// Names of the enclosing types, outermost first (beyond `SwiftCodeReader.maximumEnclosingNames`
+    /// levels, the outermost and the innermost ones).
     public var enclosingTypes: [String]
     /// The inheritance clause, each entry without attributes (`@preconcurrency`, `@MainActor`).
     public var inherited: [String]
@@ -58,8 +59,24 @@ public struct SwiftSourceSummary: Sendable {
     public var tokens: [SwiftToken]
     /// Every type and extension, in source order, nested ones included.
     public var types: [TypeDeclaration]
+    /// Functions declared outside every type (a `make…` method shown on its own), in source order.
+    public var functions: [FunctionDeclaration]
     /// Modules named by `import` declarations.
     public var imports: [String]
     /// Platforms and versions named in `@available(…)` and `#available(…)`.
     public var availability: [DeploymentTarget]
+    /// The line of each entry of `availability`.
+    public var availabilityLines: [Int]
+
+    /// The summary of the part of the source whose lines satisfy `keep`: its types, functions and
+    /// availability (tokens and imports stay those of the whole source).
+    func restricted(to keep: (Int) -> Bool) -> SwiftSourceSummary {
+        var part = self
+        part.types = types.filter { keep($0.line) }
+        part.functions = functions.filter { keep($0.line) }
+        let kept = availabilityLines.indices.filter { keep(availabilityLines[$0]) }
+        part.availability = kept.map { availability[$0] }
+        part.availabilityLines = kept.map { availabilityLines[$0] }
+        return part
+    }
 }

@@ -6,6 +6,8 @@ import RecipeSearch
 struct CommandContext {
     var style: Style
     var environment: [String: String]
+    /// `--verbose`: print every loading diagnostic, not only the summary line.
+    var verbose = false
 
     /// Writes to standard output (buffered by stdio) through the terminal-text filter: only the
     /// style's own colour sequences reach the terminal as escape sequences.
@@ -70,18 +72,25 @@ struct CommandContext {
         catalogCache(arguments).map { SearchIndexCache(directory: $0.directory) }
     }
 
-    /// Prints a one-line note on stderr when loading produced warnings (details: `recipes lint`).
+    /// Prints, once, a summary on stderr when loading produced warnings ("3 files, 2 warnings"),
+    /// and with `--verbose` every diagnostic (notes included).
     func reportDiagnostics(_ catalog: Catalog) {
-        reportDiagnostics(catalog.diagnostics)
+        let files = Set(catalog.recipes.map(\.source.path) + catalog.diagnostics.map(\.path)).count
+        reportDiagnostics(catalog.diagnostics, files: files)
     }
 
-    /// Prints a one-line note on stderr when `diagnostics` hold warnings.
-    func reportDiagnostics(_ diagnostics: [Diagnostic]) {
+    /// Prints the summary of `diagnostics` (from `files` files, when known) on stderr.
+    func reportDiagnostics(_ diagnostics: [Diagnostic], files: Int? = nil) {
+        if verbose {
+            for diagnostic in diagnostics.sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }) {
+                printError(TerminalText.visible(diagnostic.description, singleLine: true))
+            }
+        }
         let problems = diagnostics.filter { $0.severity >= .warning }
         guard !problems.isEmpty else { return }
-        let first = problems[0]
-        printError(style.warning("recipes: \(problems.count) warning\(problems.count == 1 ? "" : "s") while loading") +
-                   " (first: \(TerminalText.visible(first.description, singleLine: true)))")
+        let counted = files.map { "\($0) file\($0 == 1 ? "" : "s"), " } ?? ""
+        let hint = verbose ? "" : " (--verbose for each; recipes lint --explain FILE shows an import)"
+        printError(style.warning("recipes: \(counted)\(problems.count) warning\(problems.count == 1 ? "" : "s") while loading") + hint)
     }
 }
 

@@ -45,7 +45,8 @@ enum RecipesCLI {
                 print(command.help, terminator: "")
                 return 0
             }
-            let context = CommandContext(style: Style.detect(noColorFlag: parsed.flag("no-color")), environment: environment)
+            var context = CommandContext(style: Style.detect(noColorFlag: parsed.flag("no-color")), environment: environment)
+            context.verbose = parsed.flag("verbose")
             let status = try command.run(parsed, context)
             return status
         } catch let error as UsageError {
@@ -81,7 +82,7 @@ enum RecipesCLI {
         text += """
 
         Options for every command: --recipes PATH (repeatable; default $RECIPES_PATH, else the bundled
-        library), --no-color, --no-cache (parse every file; also RECIPES_NO_CACHE=1), --help. Exit status: 0 success, 1 nothing found or errors, 64 usage error.
+        library), --no-color, --no-cache (parse every file; also RECIPES_NO_CACHE=1), --verbose (each loading diagnostic), --help. Exit status: 0 success, 1 nothing found or errors, 64 usage error.
         'recipes <command> --help' describes a command; '--version' prints the version.
 
         """

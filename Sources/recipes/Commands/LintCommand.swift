@@ -5,10 +5,16 @@ import RecipeKit
 enum LintCommand {
     static let definition = CommandDefinition(
         name: "lint", abstract: "Check recipes against the house format (Recipes/README.md).",
-        usage: "[PATH...]",
-        discussion: "With no PATH, lints the bundled library. Exit status 1 when any warning or error is found.",
-        options: []
+        usage: "[PATH...] | --explain FILE...",
+        discussion: """
+        With no PATH, lints the bundled library. Exit status 1 when any warning or error is found.
+        With --explain, prints for each FILE what the importer decided: every recipe with the line
+        ranges attached to it (wrapper, coordinator, call site, pitfalls, notes), the document's topic,
+        and every block left unattached, as a tree.
+        """,
+        options: [OptionSpec(name: "explain", value: nil, help: "Show what the importer attached where, for each FILE.")]
     ) { arguments, context in
+        if arguments.flag("explain") { return try explain(arguments.positionals, context: context) }
         var paths = arguments.positionals
         if paths.isEmpty { paths = try context.recipePaths(arguments) }
         let catalog: Catalog
@@ -39,5 +45,30 @@ enum LintCommand {
         let share = pitfalls == 0 ? 100 : sourced * 100 / pitfalls
         context.print("\(catalog.recipes.count) recipes, \(pitfalls) pitfalls (\(sourced) sourced, \(share)%), \(native) prefer-native notes: \(errors) errors, \(warnings) warnings")
         return errors + warnings > 0 ? 1 : 0
+    }
+
+    /// `recipes lint --explain FILE...`: the importer's decisions as a tree, one per file.
+    private static func explain(_ paths: [String], context: CommandContext) throws -> Int32 {
+        guard !paths.isEmpty else { throw CommandFailure(message: "lint --explain needs a FILE") }
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        do {
+            files = try CatalogLoader().collectFiles(paths, diagnostics: &diagnostics)
+        } catch let error as CatalogLoader.PathError {
+            throw CommandFailure(message: error.description)
+        }
+        for diagnostic in diagnostics { context.print(TerminalText.visible(diagnostic.description, singleLine: true)) }
+        for (index, file) in files.enumerated() {
+            if index > 0 { context.print() }
+            let (explanation, fileDiagnostics) = DocumentImporter.explainFile(file)
+            guard let explanation else {
+                for diagnostic in fileDiagnostics { context.print(TerminalText.visible(diagnostic.description, singleLine: true)) }
+                continue
+            }
+            for line in explanation.render(diagnostics: fileDiagnostics).split(separator: "\n", omittingEmptySubsequences: false) {
+                context.print(TerminalText.visible(String(line), singleLine: true))
+            }
+        }
+        return 0
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeKit
+import RecipeTUI
 
 /// `recipes list`: one line per recipe, filtered by deployment target.
 enum ListCommand {
@@ -58,19 +59,25 @@ enum ListCommand {
     }
 
     private static func printTable(_ recipes: [Recipe], target: DeploymentTarget?, context: CommandContext) {
-        let header = ["ID", "WRAPS", "PLATFORM", "MIN", target == nil ? "NATIVE" : "NATIVE AT \(target!)", "TITLE"]
+        // Recipes imported from the user's own documents name their file (equal titles stay apart).
+        let bundled = BundledRecipes.folder().map { URL(fileURLWithPath: $0).standardized.path + "/" }
+        let imported = recipes.contains { recipe in bundled.map { !URL(fileURLWithPath: recipe.source.path).standardized.path.hasPrefix($0) } ?? true }
+        var header = ["ID", "WRAPS", "PLATFORM", "MIN", target == nil ? "NATIVE" : "NATIVE AT \(target!)", "TITLE"]
+        if imported { header.append("SOURCE") }
         let rows: [[String]] = recipes.map { recipe in
             let native: [PreferNative] = target.map(recipe.nativeAlternatives) ?? recipe.preferNative
             let nativeText = native.isEmpty ? "-" : native.map { note in
                 String(note.api.prefix { $0 != "(" }) + (note.since.map { " (\(note.platform.rawValue) \($0)+)" } ?? "")
             }.joined(separator: ", ")
-            return [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
-                    recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title].map { TerminalText.visible($0, singleLine: true) }
+            var cells = [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
+                         recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title]
+            if imported { cells.append("\((recipe.source.path as NSString).lastPathComponent):\(recipe.source.line)") }
+            return cells.map { TerminalText.visible($0, singleLine: true) }
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         func line(_ cells: [String], styled: (Int, String) -> String) -> String {
             cells.enumerated().map { column, cell in
-                let padded = column == cells.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
+                let padded = column == cells.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(cell)))
                 return styled(column, padded)
             }.joined(separator: "  ")
         }

@@ -1,0 +1,68 @@
+/// All the Swift of a document, read once: every Swift code block at its own file lines (so that a
+/// coordinator or extension in a later block joins the type of an earlier one), with the
+/// counter-examples (`// ❌`) left out of the reading.
+struct DocumentCode {
+    /// One Swift code block of the document.
+    struct Block {
+        /// Index of the block in `DocumentOutline.blocks`.
+        var outlineIndex: Int
+        var code: CodeBlock
+        /// File lines of the block's code.
+        var lines: ClosedRange<Int>
+        var counterExamples: [CounterExample]
+    }
+
+    let blocks: [Block]
+    let summary: SwiftSourceSummary
+    /// For each outline block, its index in `blocks` (nil when it is not Swift code).
+    let swiftIndexOfOutlineBlock: [Int?]
+
+    /// Reads the Swift blocks of `outline`; `fileLine` maps a Markdown line to its file line.
+    init(outline: DocumentOutline, fileLine: (Int) -> Int) {
+        var blocks: [Block] = []
+        var index: [Int?] = Array(repeating: nil, count: outline.blocks.count)
+        var readable: [CodeBlock] = []
+        for (outlineIndex, block) in outline.blocks.enumerated() {
+            guard case .code(let language, let code, let line) = block, Self.isSwift(language: language, code: code) else { continue }
+            let first = fileLine(line)
+            var split = CounterExample.split(code, firstLine: first)
+            if outlineIndex > 0, case .paragraph(let lead, _) = outline.blocks[outlineIndex - 1], CounterExample.isBadLead(lead) {
+                let blank = code.split(separator: "\n", omittingEmptySubsequences: false).map { _ in "" }.joined(separator: "\n")
+                split = ([CounterExample.whole(code, firstLine: first, lead: lead)], blank)
+            }
+            if !split.examples.isEmpty {
+                // What the left-out code declares, read on its own so that the diagnostics can name it.
+                let kept = Set(split.readable.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { !$0.element.isEmpty }.map(\.offset))
+                let left = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { kept.contains($0.offset) ? "" : String($0.element) }
+                let names = RepresentableReader.representables(in: SwiftCodeReader.read(left.joined(separator: "\n"))).map(\.wrapper.typeName)
+                for index in split.examples.indices { split.examples[index].declares = names }
+            }
+            let lineCount = max(1, code.lineFeedCount + (code.hasSuffix("\n") ? 0 : 1))
+            index[outlineIndex] = blocks.count
+            blocks.append(Block(outlineIndex: outlineIndex, code: CodeBlock(role: .support, language: "swift", code: code, line: first),
+                                lines: first...(first + lineCount - 1), counterExamples: split.examples))
+            readable.append(CodeBlock(role: .support, language: "swift", code: split.readable, line: first))
+        }
+        self.blocks = blocks
+        self.swiftIndexOfOutlineBlock = index
+        summary = SwiftCodeReader.read(CodeAnalysis.joinedSource(readable))
+    }
+
+    /// True for blocks fenced as Swift (also `swift:MapView.swift`, as Qiita and Zenn name the
+    /// file), and for unlabelled blocks that look like Swift.
+    static func isSwift(language: String, code: String) -> Bool {
+        let lang = language.lowercased()
+        if lang == "swift" || lang.hasPrefix("swift:") || lang.hasPrefix("swift,") || lang.hasPrefix("swift{") { return true }
+        return lang.isEmpty && CodeAnalysis.looksLikeSwift(code)
+    }
+
+    /// The Swift block holding file line `line`, if any (blocks are in line order).
+    func block(containing line: Int) -> Int? {
+        var low = 0, high = blocks.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if blocks[mid].lines.upperBound < line { low = mid + 1 } else if blocks[mid].lines.lowerBound > line { high = mid - 1 } else { return mid }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,124 @@
+/// The prose of one recipe (or of a document's topic), read from the blocks attached to it:
+/// pitfalls in every form `PitfallForms` knows, native alternatives, notes, call-site markers and
+/// the summary, each with the file line it came from.
+struct ProseParts {
+    var pitfalls: [Pitfall] = []
+    var preferNative: [PreferNative] = []
+    var notes: [String] = []
+    /// Outline indices of code blocks marked as a call site ("Usage:", "## Call site").
+    var callSiteBlocks: Set<Int> = []
+    var inlineCallSites: [CodeBlock] = []
+    var summary: String?
+    /// File line ranges of what was read, by kind, for `recipes lint --explain`.
+    var spans: [(kind: String, lines: ClosedRange<Int>)] = []
+
+    /// A block to read and the role the headings above it (within the scope) give it.
+    struct Input {
+        var block: Int
+        var headingRole: PitfallForms.Role?
+    }
+
+    /// Reads `inputs` (in document order); counter-examples of Swift blocks become pitfalls.
+    init(_ inputs: [Input], outline: DocumentOutline, code: DocumentCode, defaultPlatform: Platform,
+         fileLine: (Int) -> Int, arrowNotes: (String, Int) -> [PreferNative]) {
+        var leadRole: PitfallForms.Role?
+        var nextCodeIsCallSite = false
+        for input in inputs {
+            let block = outline.blocks[input.block]
+            let role = input.headingRole
+            switch block {
+            case .paragraph(let text, let line):
+                let plain = InlineText.plain(text).trimmed
+                let lower = plain.lowercased()
+                let at = fileLine(line)
+                if lower.hasPrefix("call site") || lower.hasPrefix("usage") || PitfallForms.role(ofLeadIn: text) == .callSite {
+                    nextCodeIsCallSite = true
+                    if let span = InlineText.codeSpans(text).first, span.contains("(") {
+                        inlineCallSites.append(CodeBlock(role: .callSite, language: "swift", code: span + "\n", line: at))
+                    }
+                } else if BulletReader.isPreferNative(text) || role == .preferNative,
+                          let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform) {
+                    add(note, at)
+                } else if let lead = PitfallForms.role(ofLeadIn: text) {
+                    leadRole = lead
+                } else if CounterExample.isBadLead(text) || CounterExample.isGoodLead(text) {
+                    continue  // it introduces code: a counter-example carries it, or the right way
+                } else if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.isProhibition(text) {
+                    addPitfall(PitfallForms.calloutText(text), at)
+                } else if summary == nil && !plain.isEmpty {
+                    summary = text
+                } else {
+                    preferNative += arrowNotes(text, at)
+                }
+            case .list(_, let items, _):
+                let listRole = leadRole ?? role
+                for item in items where !item.text.isEmpty {
+                    let at = fileLine(item.line)
+                    if BulletReader.isPreferNative(item.text) || listRole == .preferNative,
+                       let note = BulletReader.preferNative(from: item.text, line: at, defaultPlatform: defaultPlatform) {
+                        add(note, at)
+                    } else if listRole == .pitfalls || (listRole != .notes && (PitfallForms.isProhibition(item.text) || PitfallForms.isWarningCallout(item.text))) {
+                        addPitfall(item.text, at)
+                    } else {
+                        notes.append(item.text)
+                        spans.append(("note", at...at))
+                        preferNative += arrowNotes(item.text, at)
+                    }
+                }
+                leadRole = nil
+            case .quote(let blocks, let line):
+                let text = blocks.compactMap { if case .paragraph(let t, _) = $0 { t } else { nil } }.joined(separator: " ")
+                let at = fileLine(line)
+                if role == .pitfalls || PitfallForms.isWarningCallout(text) {
+                    addPitfall(PitfallForms.calloutText(text), at)
+                } else if BulletReader.isPreferNative(text), let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform) {
+                    add(note, at)
+                }
+            case .table(let rows, let line):
+                readTable(rows, line: fileLine(line), role: role)
+            case .code(let language, let text, let line):
+                if let swift = code.swiftIndexOfOutlineBlock[input.block] {
+                    if nextCodeIsCallSite || role == .callSite { callSiteBlocks.insert(input.block) }
+                    for example in code.blocks[swift].counterExamples {
+                        pitfalls.append(BulletReader.pitfall(from: example.pitfallText, line: example.lines.lowerBound))
+                        spans.append(("pitfall (counter-example)", example.lines))
+                    }
+                } else if !language.lowercased().hasPrefix("swift") {
+                    for (offset, codeLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                        preferNative += arrowNotes(String(codeLine), fileLine(line) + offset)
+                    }
+                }
+                nextCodeIsCallSite = false
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func add(_ note: PreferNative, _ line: Int) {
+        preferNative.append(note)
+        spans.append(("prefer native", line...line))
+    }
+
+    private mutating func addPitfall(_ text: String, _ line: Int) {
+        pitfalls.append(BulletReader.pitfall(from: text, line: line))
+        spans.append(("pitfall", line...line))
+    }
+
+    /// Rows of a problem/fix table, or of any table under a pitfall heading, become pitfalls.
+    private mutating func readTable(_ rows: [[String]], line: Int, role: PitfallForms.Role?) {
+        guard let header = rows.first, rows.count > 1 else { return }
+        let problem = PitfallForms.problemColumn(ofHeader: header)
+        guard problem != nil || role == .pitfalls else { return }
+        for (offset, row) in rows.dropFirst().enumerated() {
+            let cells = row.map(\.trimmed).filter { !$0.isEmpty }
+            guard !cells.isEmpty else { continue }
+            var ordered = cells
+            if let problem, problem < row.count, !row[problem].trimmed.isEmpty {
+                ordered = [row[problem].trimmed] + row.indices.filter { $0 != problem }.map { row[$0].trimmed }.filter { !$0.isEmpty }
+            }
+            // The header line, the delimiter row, then one line per body row.
+            addPitfall(ordered.joined(separator: " — "), line + offset + 2)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+@testable import RecipeKit
+
+/// The shapes of pitfalls on documentation sites and in notes: admonitions, warning paragraphs,
+/// lead-ins that name issues, and rules that stay notes.
+@Suite struct PitfallFormsTests {
+    @Test func admonitionsAndWarningParagraphsArePitfalls() throws {
+        let text = """
+        # Document scanner
+
+        ```swift
+        struct Scanner: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+            func updateUIViewController(_ c: VNDocumentCameraViewController, context: Context) {}
+        }
+        ```
+
+        !!! warning
+            The camera is not available in the simulator.
+
+        :::warning
+        Check isSupported before presenting.
+        :::
+
+        **Important:** present it full screen.
+
+        注意：需要相机权限。
+
+        The scanner returns pages as images.
+        """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.pitfalls.map(\.text) == ["The camera is not available in the simulator.", "Check isSupported before presenting.",
+                                               "**Important:** present it full screen.", "注意：需要相机权限。"])
+    }
+
+    @Test func markedBulletsArePitfallsAnywhere() throws {
+        let text = """
+        # A label
+
+        ```swift
+        struct Caption: UIViewRepresentable {
+            func makeUIView(context: Context) -> UILabel { UILabel() }
+            func updateUIView(_ label: UILabel, context: Context) {}
+        }
+        ```
+
+        ## Do and do not
+
+        - ✅ Set numberOfLines in the make method.
+        - ❌ Setting the frame yourself: SwiftUI owns it.
+        - 🚩 A label that never wraps: lower its hugging priority.
+        """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.pitfalls.map(\.text) == ["❌ Setting the frame yourself: SwiftUI owns it.", "🚩 A label that never wraps: lower its hugging priority."])
+        #expect(recipe.notes == ["✅ Set numberOfLines in the make method."])
+    }
+
+    @Test func leadInsAndHeadingsGiveRoles() {
+        #expect(PitfallForms.role(ofLeadIn: "If we don't follow these rules, there are a few issues we might see:") == .pitfalls)
+        #expect(PitfallForms.role(ofLeadIn: "Here are two rules for working with representables:") == .notes)
+        #expect(PitfallForms.role(ofLeadIn: "Pitfalls:") == .pitfalls)
+        #expect(PitfallForms.role(ofLeadIn: "The factory method, shown on its own:") == nil)
+        #expect(PitfallForms.role(ofLeadIn: ":::warning Check it. :::") == nil)
+        #expect(PitfallForms.role(ofHeading: "Key rules") == .notes)
+        #expect(PitfallForms.role(ofHeading: "Red Flags") == .pitfalls)
+        #expect(PitfallForms.role(ofHeading: "흔한 오해와 팁") == .pitfalls)
+        #expect(PitfallForms.role(ofHeading: "ハマりどころ") == .pitfalls)
+        #expect(PitfallForms.role(ofHeading: "Usage") == .callSite)
+        #expect(PitfallForms.role(ofHeading: "Installation") == nil)
+    }
+
+    @Test func prohibitionsAreTold() {
+        #expect(PitfallForms.isProhibition("Never push view controllers inside updateUIViewController."))
+        #expect(PitfallForms.isProhibition("**Key nuance:** Don't present modals from the update method."))
+        #expect(PitfallForms.isProhibition("center, bounds 등 속성은 직접 지정하면 안됨"))
+        #expect(PitfallForms.isProhibition("Keep in mind that it is made for cells. Don’t use NavigationLink inside it."))
+        #expect(PitfallForms.isProhibition("Don’t use NavigationLink inside the configuration."))  // a typographic apostrophe
+        #expect(!PitfallForms.isProhibition("Create the web view once, in the make method."))
+    }
+
+    @Test func fencesThatNameTheirFileAreSwift() throws {
+        let text = """
+        # QiitaでUIKitを使う
+
+        ```swift:WebView.swift
+        struct WebView: UIViewRepresentable {
+            func makeUIView(context: Context) -> WKWebView { WKWebView() }
+            func updateUIView(_ v: WKWebView, context: Context) {}
+        }
+        ```
+
+        ## ハマりどころ
+
+        - 毎回 load すると再読み込みが止まらない。
+        """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.wrapper?.wrappedType == "WKWebView")
+        #expect(recipe.pitfalls.map(\.text) == ["毎回 load すると再読み込みが止まらない。"])
+    }
+}
