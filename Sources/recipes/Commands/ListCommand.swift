@@ -68,6 +68,7 @@ enum ListCommand {
             let native: [PreferNative] = target.map(recipe.nativeAlternatives) ?? recipe.preferNative
             let nativeText = native.isEmpty ? "-" : native.map { note in
                 String(note.api.prefix { $0 != "(" }) + (note.since.map { " (\(note.platform.rawValue) \($0)+)" } ?? "")
+                    + (note.coverage == .partial ? " partial" : "")
             }.joined(separator: ", ")
             var cells = [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
                          recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title]
@@ -90,6 +91,19 @@ enum ListCommand {
                 default: text
                 }
             })
+        }
+        printPartialCoverage(recipes, target: target, context: context)
+    }
+
+    /// At a target, what each partial native alternative covers and what the wrapper is kept for.
+    private static func printPartialCoverage(_ recipes: [Recipe], target: DeploymentTarget?, context: CommandContext) {
+        guard let target else { return }
+        let partial = recipes.flatMap { recipe in recipe.partialAlternatives(at: target).map { (recipe.id, $0) } }
+        guard !partial.isEmpty else { return }
+        context.print(context.style.dim("Partial native alternatives at \(target) (the wrapper is still needed):"))
+        for (id, note) in partial {
+            let text = TerminalText.visible(note.text, singleLine: true)
+            context.print("  " + context.style.title(TerminalText.visible(id, singleLine: true)) + "  " + text)
         }
     }
 }
