@@ -34,7 +34,7 @@ import Testing
 
     ## Prefer native
 
-    - iOS 13: `Slider` covers it.
+    - iOS 13: `Slider` replaces the wrapper.
     """
 
     func folder(_ files: [String: String]) throws -> String {
@@ -118,6 +118,13 @@ import Testing
         #expect(result.stdout.contains("bad.md:27: warning: a pitfall starts with a bold lead-in"))
         let clean = try BinaryRunner.run(["lint", try folder(["ok.md": Self.slider])])
         #expect(clean.status == 0)
+    }
+
+    @Test func lintWarnsOnAPreferNativeBulletThatDoesNotSayItsCoverage() throws {
+        let vague = Self.slider.replacingOccurrences(of: "`Slider` replaces the wrapper.", with: "`Slider` is nice.")
+        let result = try BinaryRunner.run(["lint", try folder(["vague.md": vague])])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("vague.md:31: warning: say whether `Slider` replaces the wrapper"))
     }
 
     @Test func missingPathIsAClearError() throws {

@@ -32,12 +32,15 @@ enum LintCommand {
         for (recipe, pitfall) in unsourced.sorted(by: { ($0.0.source.path, $0.1.line) < ($1.0.source.path, $1.1.line) }) {
             context.print("\(TerminalText.visible(recipe.source.path, singleLine: true)):\(pitfall.line): \(style.dim("note")): pitfall `\(TerminalText.visible(pitfall.id, singleLine: true))` has no `[source: URL]`")
         }
+        // A prefer-native bullet must say its coverage (Recipes/README.md, rule 8): a warning.
+        var unstated = 0
         for recipe in catalog.recipes {
             for note in recipe.preferNative where !NativeCoverage.isStated(in: note.text) {
-                context.print("\(TerminalText.visible(recipe.source.path, singleLine: true)):\(note.line): \(style.dim("note")): say whether `\(TerminalText.visible(note.api, singleLine: true))` replaces the wrapper (`… replaces the wrapper`) or covers part of it (`covers …; keep the wrapper for …`)")
+                unstated += 1
+                context.print("\(TerminalText.visible(recipe.source.path, singleLine: true)):\(note.line): \(style.warning("warning")): say whether `\(TerminalText.visible(note.api, singleLine: true))` replaces the wrapper (`… replaces the wrapper`) or covers part of it (`covers …; keep the wrapper for …`)")
             }
         }
-        let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count
+        let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count + unstated
         let errors = catalog.diagnostics.filter { $0.severity == .error }.count
         let pitfalls = catalog.recipes.reduce(0) { $0 + $1.pitfalls.count }
         let native = catalog.recipes.reduce(0) { $0 + $1.preferNative.count }
