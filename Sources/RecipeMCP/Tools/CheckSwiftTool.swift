@@ -10,8 +10,8 @@ enum CheckSwiftTool: MCPTool {
     Run `recipes check` on Swift code: pass `code` (a string, up to 2 MB) or `path` (a .swift file or a folder, \
     relative to the server's working directory). Finds catalogued pitfalls in UIViewRepresentable / \
     NSViewRepresentable / UIViewControllerRepresentable code — a stale coordinator parent, views created in \
-    the struct, state written during an update, unguarded updates — and, with `target`, wrappers a native \
-    SwiftUI API replaces. Each finding has rule, line, column, message and the recipe pitfall that explains it \
+    the struct, state written during an update, unguarded updates — with the rules `recipes check` runs by \
+    default. Each finding has rule, line, column, message and the recipe pitfall that explains it \
     (read it with get_recipe id=RECIPE section=PITFALL).
     """
     /// The largest `code` accepted.
@@ -49,7 +49,8 @@ enum CheckSwiftTool: MCPTool {
             throw ToolError(message: "\(name): pass exactly one of `code` (Swift source) and `path` (a file or folder)")
         }
         let snapshot = try context.session.current()
-        var rules = Set(CheckRule.allCases)
+        // The rules `recipes check` runs by default: those whose measured precision on real code is high.
+        var rules = CheckRule.defaultRules
         if target == nil { rules.remove(.nativeAvailable) }
         let checker = Checker(knowledge: snapshot.knowledge, rules: rules, target: target)
         let report: CheckReport
