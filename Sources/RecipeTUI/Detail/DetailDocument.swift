@@ -146,10 +146,8 @@ public struct DetailDocument: Sendable {
         for (index, pitfall) in recipe.pitfalls.enumerated() {
             if index > 0 { lines.append(StyledLine()) }
             pitfallLines.append(lines.count)
+            // The text holds its bold lead-in (the title) already: shown once, as written.
             var spans = InlineMarkdown.spans(pitfall.text)
-            if let title = pitfall.title, !pitfall.text.contains(title) {
-                spans = [Span(title, .emphasis), Span(" ")] + spans
-            }
             if let rule = pitfall.rule { spans.append(Span(" [check: \(rule)]", .dim)) }
             add(LineWrapper.wrap(spans, width: width, firstPrefix: [Span("! ", .warning)], restPrefix: [Span("  ")]))
         }

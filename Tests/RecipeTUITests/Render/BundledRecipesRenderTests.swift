@@ -39,4 +39,23 @@ import Testing
             #expect(top.contains { if case .pitfall = $0.kind { true } else { false } }, "\(query): \(Array(top))")
         }
     }
+
+    /// Issue 15 §5: a bold lead-in with inline code was shown twice. Every bundled pitfall's
+    /// title appears exactly once in its detail lines.
+    @Test func everyPitfallTitleIsShownOnce() throws {
+        let catalog = try #require(Self.catalog)
+        var checked = 0
+        for recipe in catalog.recipes {
+            let document = DetailDocument(recipe: recipe, width: 200, target: nil, terms: [])
+            for (index, pitfall) in recipe.pitfalls.enumerated() {
+                guard let title = pitfall.title else { continue }
+                let start = document.pitfallLines[index]
+                let end = index + 1 < document.pitfallLines.count ? document.pitfallLines[index + 1] : document.lines.count
+                let text = document.lines[start..<end].map(\.text).joined(separator: " ")
+                #expect(text.components(separatedBy: title).count == 2, "\(recipe.id)#\(pitfall.id): \(text)")
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
+    }
 }
