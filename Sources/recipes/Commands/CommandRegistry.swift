@@ -11,13 +11,8 @@ enum CommandRegistry {
         BrowseCommand.definition,
     ]
 
-    /// Commands for the project's own measurements (`make bench`), left out of `--help`.
-    static let developerCommands: [CommandDefinition] = [
-        BenchSearchCommand.definition,
-    ]
-
-    /// The command called `name`, listed or not.
+    /// The command called `name`.
     static func command(named name: String) -> CommandDefinition? {
-        (commands + developerCommands).first { $0.name == name }
+        commands.first { $0.name == name }
     }
 }

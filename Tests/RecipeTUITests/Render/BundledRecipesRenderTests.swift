@@ -2,6 +2,7 @@ import Foundation
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 /// The bundled library through the whole UI: every recipe opens and lays out within its pane at
 /// the sizes the issue names, and the issue's example searches land on pitfalls.

@@ -1,6 +1,7 @@
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 @Suite struct RenderSnapshotTests {
     private let standard = TerminalSize(columns: 80, rows: 24)

@@ -2,6 +2,7 @@ import Foundation
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 /// Whole sessions through the run loop with a scripted terminal: keys in, frames and effects out.
 @Suite struct ScriptedSessionTests {

@@ -1,8 +1,9 @@
 import Foundation
 import RecipeKit
 import RecipeTUI
+import RecipeTUIHarness
 
-/// `recipes bench-search --tui`: keystroke → frame times of the terminal browser, driven without
+/// `recipes-bench --tui`: keystroke → frame times of the terminal browser, driven without
 /// a terminal through `KeystrokeDriver`, for `make bench`.
 ///
 /// For each query of the set it plays a session: '/', the query typed key by key, moving down the
@@ -11,11 +12,11 @@ import RecipeTUI
 /// The search a keystroke starts runs off the key path in the real browser; it is timed
 /// separately, from the request to the frame showing its results.
 enum TUIBenchmark {
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext, queries: [String]) throws -> Int32 {
+    static func run(_ arguments: BenchArguments, queries: [String]) throws -> Int32 {
         let size = try parseSize(arguments.value("size") ?? "120x40")
 
         let loadStart = DispatchTime.now()
-        let catalog = try context.loadCatalog(arguments)
+        let catalog = try CatalogLoader(cache: arguments.catalogCache()).load(paths: arguments.recipePaths())
         let loadSeconds = seconds(since: loadStart)
         let indexStart = DispatchTime.now()
         var driver = KeystrokeDriver(catalog: catalog, size: size)
@@ -45,7 +46,7 @@ enum TUIBenchmark {
             "searchToFrameCPUMs": timings.summary(["search"], cpu: true),
         ]
         let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-        context.print(String(decoding: data, as: UTF8.self))
+        print(String(decoding: data, as: UTF8.self))
         return 0
     }
 
@@ -53,7 +54,7 @@ enum TUIBenchmark {
     private static func parseSize(_ text: String) throws -> TerminalSize {
         let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-            throw UsageError(message: "--size takes COLSxROWS, e.g. 120x40, not '\(text)'")
+            throw BenchArguments.Problem(message: "--size takes COLSxROWS, e.g. 120x40, not '\(text)'")
         }
         return TerminalSize(columns: parts[0], rows: parts[1])
     }

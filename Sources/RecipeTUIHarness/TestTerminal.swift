@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTUI
 
 /// A scripted terminal for tests and benches: it hands out the events it was given, keeps every
 /// frame drawn and everything copied, and reports SIGHUP when the script runs out so a session
