@@ -113,13 +113,17 @@ extension ByteFastPathTests {
 }
 
 extension ByteFastPathTests {
-    @Test func checkMarkersSplitAsBefore() {
-        #expect(HouseFormatExtractor.checkMarker("**Loops.** Text. [check: region-loop]")! == ("region-loop", "**Loops.** Text."))
-        #expect(HouseFormatExtractor.checkMarker("Text [check:rule2]  ")! == ("rule2", "Text"))
-        #expect(HouseFormatExtractor.checkMarker("Text [check: règle]")! == ("règle", "Text"))
-        #expect(HouseFormatExtractor.checkMarker("Text [check: bad id]") == nil)
-        #expect(HouseFormatExtractor.checkMarker("Text [check: ]") == nil)
-        #expect(HouseFormatExtractor.checkMarker("Text without a marker]") == nil)
-        #expect(HouseFormatExtractor.checkMarker("Text [see: other]") == nil)
+    @Test func trailingMarkersSplitInAnyOrder() {
+        let both = TrailingMarkers("**Loops.** Text. [source: https://example.com/a] [check: region-loop]")
+        #expect(both.text == "**Loops.** Text.")
+        #expect(both.values == ["check": "region-loop", "source": "https://example.com/a"])
+        let reversed = TrailingMarkers("Text [check:rule2] [source: https://x.org/b]  ")
+        #expect(reversed.text == "Text")
+        #expect(reversed.values == ["check": "rule2", "source": "https://x.org/b"])
+        #expect(TrailingMarkers("Text [check: règle]").values == ["check": "règle"])
+        #expect(TrailingMarkers("Text [check: ]").values.isEmpty)
+        #expect(TrailingMarkers("Text without a marker]").text == "Text without a marker]")
+        #expect(TrailingMarkers("Text [see: other]").values.isEmpty)
+        #expect(TrailingMarkers("Text [see: other]").text == "Text [see: other]")
     }
 }

@@ -8,14 +8,17 @@ enum CatalogCodec {
     static let schema = """
     Recipe{id:String,title:String,summary:String,source:SourceLocation{path:String,line:Int},\
     wrapper:Wrapper{protocol:RepresentableProtocol[UIViewRepresentable,UIViewControllerRepresentable,\
-    NSViewRepresentable,NSViewControllerRepresentable],typeName:String,wrappedType:String,\
+    NSViewRepresentable,NSViewControllerRepresentable,UIGestureRecognizerRepresentable,\
+    NSGestureRecognizerRepresentable,WKInterfaceObjectRepresentable],typeName:String,wrappedType:String,\
     platform:Platform[iOS,macOS,tvOS,watchOS,visionOS]},coordinator:Coordinator{typeName:String,\
     protocols:[String],isMainActor:Bool},delegateMethods:[DelegateMethod{selector:String,\
     protocol:String,signature:String,line:Int}],lifecycle:[LifecycleMethod[make,update,dismantle,\
-    sizeThatFits,makeCoordinator]],codeBlocks:[CodeBlock{role:Role,language:String,code:String,\
-    line:Int}],pitfalls:[Pitfall{id:String,title:String,text:String,line:Int,rule:String}],\
+    sizeThatFits,makeCoordinator,handleAction]],codeBlocks:[CodeBlock{role:Role,language:String,code:String,\
+    line:Int}],pitfalls:[Pitfall{id:String,title:String,text:String,line:Int,rule:String,\
+    source:String}],\
     notes:[String],preferNative:[PreferNative{platform:Platform,since:OSVersion{major:Int,minor:Int,\
-    patch:Int},api:String,text:String,line:Int}],noNativeReplacement:String,\
+    patch:Int},api:String,text:String,line:Int,coverage:Coverage[replaces,partial],keepWrapperFor:String,\
+    keepIf:[String],deprecated:OSVersion}],noNativeReplacement:String,\
     minimumTarget:DeploymentTarget{platform:Platform,version:OSVersion},frameworks:[String],\
     tags:[String]};Diagnostic{path:String,line:Int,severity:Severity,message:String}
     """
@@ -91,6 +94,7 @@ enum CatalogCodec {
             w.string(pitfall.text)
             w.int(pitfall.line)
             w.optionalString(pitfall.rule)
+            w.optionalString(pitfall.source)
         }
         w.strings(recipe.notes)
         w.count(recipe.preferNative.count)
@@ -100,6 +104,10 @@ enum CatalogCodec {
             w.string(note.api)
             w.string(note.text)
             w.int(note.line)
+            w.string(note.coverage.rawValue)
+            w.optionalString(note.keepWrapperFor)
+            w.strings(note.keepIf)
+            encode(note.deprecated, into: &w)
         }
         w.optionalString(recipe.noNativeReplacement)
         if let target = recipe.minimumTarget {
@@ -140,13 +148,14 @@ enum CatalogCodec {
         var pitfalls: [Pitfall] = []
         for _ in 0..<(try r.count()) {
             pitfalls.append(Pitfall(id: try r.string(), title: try r.optionalString(), text: try r.string(), line: try r.int(),
-                                    rule: try r.optionalString()))
+                                    rule: try r.optionalString(), source: try r.optionalString()))
         }
         let notes = try r.strings()
         var natives: [PreferNative] = []
         for _ in 0..<(try r.count()) {
             natives.append(PreferNative(platform: try r.raw(Platform.self), since: try decodeVersion(&r), api: try r.string(),
-                                        text: try r.string(), line: try r.int()))
+                                        text: try r.string(), line: try r.int(), coverage: try r.raw(PreferNative.Coverage.self),
+                                        keepWrapperFor: try r.optionalString(), keepIf: try r.strings(), deprecated: try decodeVersion(&r)))
         }
         let noNative = try r.optionalString()
         var minimum: DeploymentTarget?

@@ -20,8 +20,11 @@ enum BulletReader {
     static func preferNative(from text: String, line: Int, defaultPlatform: Platform) -> PreferNative? {
         guard let api = nativeAPI(in: text) else { return nil }
         let version = ProseVersions.first(in: text)
-        return PreferNative(platform: version?.platform ?? defaultPlatform, since: version?.version, api: api,
-                            text: text, line: line)
+        let platform = version?.platform ?? defaultPlatform
+        let coverage = NativeCoverage.read(text, platform: platform)
+        return PreferNative(platform: platform, since: version?.version, api: api, text: text, line: line,
+                            coverage: coverage.coverage ?? .replaces, keepWrapperFor: coverage.keepWrapperFor,
+                            deprecated: coverage.deprecated)
     }
 
     /// The API a recommendation names: its first code span that is not a version, else the word after "prefer"/"use".
@@ -48,8 +51,8 @@ enum BulletReader {
     }
 
     /// A pitfall from a bullet: its bold lead-in (when there is one) becomes the title.
-    static func pitfall(from text: String, line: Int, rule: String? = nil) -> Pitfall {
+    static func pitfall(from text: String, line: Int, rule: String? = nil, source: String? = nil) -> Pitfall {
         let title = InlineText.leadIn(text).map { InlineText.trimmedTitle(InlineText.plain($0.title)) }
-        return Pitfall(id: "", title: title, text: text, line: line, rule: rule)
+        return Pitfall(id: "", title: title, text: text, line: line, rule: rule, source: source)
     }
 }

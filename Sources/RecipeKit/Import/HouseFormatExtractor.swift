@@ -52,7 +52,9 @@ struct HouseFormatExtractor {
                 switch parts[0] {
                 case "Platform":
                     platform = Platform(name: value)
-                    if platform == nil { warn(item.line, "unknown platform `\(value)`: use iOS or macOS") }
+                    if platform == nil {
+                        warn(item.line, "unknown platform `\(value)`: use one of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
                 case "Minimum":
                     recipe.minimumTarget = DeploymentTarget(parsing: value)
                     if recipe.minimumTarget == nil { warn(item.line, "`Minimum:` takes a target such as `iOS 16` or `macOS 13`") }
@@ -109,16 +111,15 @@ struct HouseFormatExtractor {
             case ("Pitfalls", .list(_, let items, _)):
                 for item in items {
                     pitfallCount += 1
-                    var text = item.text
-                    var rule: String?
-                    if let (id, kept) = Self.checkMarker(text) {
-                        rule = id
-                        text = kept
-                        if !KnownCheckRules.ids.contains(id) {
-                            warn(item.line, "unknown check rule `\(id)`; known rules: \(KnownCheckRules.ids.joined(separator: ", "))")
-                        }
+                    let markers = TrailingMarkers(item.text)
+                    let rule = markers.values["check"]
+                    if let rule, !Self.isRuleID(rule) || !KnownCheckRules.ids.contains(rule) {
+                        warn(item.line, "unknown check rule `\(rule)`; known rules: \(KnownCheckRules.ids.joined(separator: ", "))")
                     }
-                    let pitfall = BulletReader.pitfall(from: text, line: item.line, rule: rule)
+                    let source = markers.values["source"]
+                    if let source, !Self.isURL(source) { warn(item.line, "`[source: …]` takes one http(s) URL") }
+                    if markers.values["keep-if"] != nil { warn(item.line, "`[keep-if: …]` belongs on a prefer-native bullet") }
+                    let pitfall = BulletReader.pitfall(from: markers.text, line: item.line, rule: rule, source: source)
                     if pitfall.title == nil { warn(item.line, "a pitfall starts with a bold lead-in: `**What goes wrong.**`") }  // no lead-in
                     recipe.pitfalls.append(pitfall)
                 }
@@ -166,8 +167,12 @@ struct HouseFormatExtractor {
             if code.wrapper.wrappedType == nil {
                 warn(code.line, "`\(code.wrapper.protocol.makeMethod)` needs an explicit return type naming the wrapped type")
             }
-            if let platform, platform != code.wrapper.platform {
-                warn(titleLine, "`Platform: \(platform.rawValue)` does not match \(code.wrapper.protocol.rawValue)")
+            if let platform {
+                if code.wrapper.protocol.platforms.contains(platform) {
+                    recipe.wrapper?.platform = platform
+                } else {
+                    warn(titleLine, "`Platform: \(platform.rawValue)` does not match \(code.wrapper.protocol.rawValue) (\(code.wrapper.protocol.platforms.map(\.rawValue).joined(separator: ", ")))")
+                }
             }
         }
         if recipe.frameworks.isEmpty {
@@ -177,23 +182,9 @@ struct HouseFormatExtractor {
         return (recipe, diagnostics)
     }
 
-    /// Splits a trailing `[check: rule-id]` off a pitfall: the id and the text without it.
-    static func checkMarker(_ text: String) -> (id: String, text: String)? {
-        guard text.hasBytes("[check:") else { return nil }  // the usual pitfall: no copies made
-        let bytes = Array(text.trimmed.utf8)
-        let marker = Array("[check:".utf8)
-        guard bytes.last == UInt8(ascii: "]"), bytes.count > marker.count else { return nil }
-        var start = bytes.count - marker.count
-        while start >= 0, !bytes[start..<start + marker.count].elementsEqual(marker) { start -= 1 }
-        guard start >= 0 else { return nil }
-        let id = String(decoding: bytes[(start + marker.count)..<(bytes.count - 1)], as: UTF8.self).trimmed
-        guard !id.isEmpty, isRuleID(id) else { return nil }
-        return (id, String(decoding: bytes[..<start], as: UTF8.self).trimmed)
-    }
-
     /// True when `id` is letters, digits and `-` only (ASCII ids are tested on bytes, others by
     /// Character properties).
-    private static func isRuleID(_ id: String) -> Bool {
+    static func isRuleID(_ id: String) -> Bool {
         guard id.isASCII else { return id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
         return id.utf8.allSatisfy { byte in
             switch byte {
@@ -203,16 +194,34 @@ struct HouseFormatExtractor {
         }
     }
 
+    /// True when `text` is one http or https URL without spaces.
+    static func isURL(_ text: String) -> Bool {
+        (text.hasPrefix("https://") || text.hasPrefix("http://")) && text.count > 8 && !text.contains(" ")
+    }
+
     private func readPreferNative(_ item: MarkdownBlock.ListItem, into recipe: inout Recipe, warn: (Int, String) -> Void) {
         guard let lead = VersionLead(item.text), let platform = Platform(name: lead.platform), let version = OSVersion(lead.version) else {
             warn(item.line, "a prefer-native bullet starts with `PLATFORM VERSION:`, e.g. `iOS 17:`")
             return
         }
-        let rest = lead.rest
+        let markers = TrailingMarkers(lead.rest)
+        let rest = markers.text
         guard let api = InlineText.codeSpans(rest).first else {
             warn(item.line, "a prefer-native bullet names the API as its first code span")
             return
         }
-        recipe.preferNative.append(PreferNative(platform: platform, since: version, api: BulletReader.normalizeAPI(api), text: rest, line: item.line))
+        if markers.values["check"] != nil || markers.values["source"] != nil {
+            warn(item.line, "`[check: …]` and `[source: …]` belong on pitfalls; a prefer-native bullet takes `[keep-if: …]`")
+        }
+        let reading = NativeCoverage.read(rest, platform: platform)
+        let keepIf = (markers.values["keep-if"] ?? "").split(onASCII: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+        if !keepIf.isEmpty && reading.coverage != .partial {
+            warn(item.line, "`[keep-if: …]` is for a note that covers part of the wrapper (`…; keep the wrapper for …`)")
+        }
+        recipe.preferNative.append(PreferNative(
+            platform: platform, since: version, api: BulletReader.normalizeAPI(api), text: rest, line: item.line,
+            coverage: reading.coverage ?? .replaces, keepWrapperFor: reading.keepWrapperFor, keepIf: keepIf,
+            deprecated: reading.deprecated))
+
     }
 }

@@ -66,9 +66,21 @@ public struct Recipe: Hashable, Codable, Sendable {
         preferNative.filter { $0.isAvailable(at: target) }
     }
 
-    /// True when no native API available at `target` replaces the wrapper.
+    /// The native APIs that fully replace this wrapper at `target` (partial ones and ones
+    /// deprecated there left out).
+    public func replacements(at target: DeploymentTarget) -> [PreferNative] {
+        preferNative.filter { $0.replacesWrapper(at: target) }
+    }
+
+    /// The native APIs available at `target` that cover only part of the wrapper's job.
+    public func partialAlternatives(at target: DeploymentTarget) -> [PreferNative] {
+        preferNative.filter { $0.isAvailable(at: target) && !$0.replacesWrapper(at: target) }
+    }
+
+    /// True when no native API available at `target` fully replaces the wrapper: partial
+    /// replacements are shown, not counted.
     public func isStillNeeded(at target: DeploymentTarget) -> Bool {
-        nativeAlternatives(at: target).isEmpty
+        !preferNative.contains { $0.replacesWrapper(at: target) }
     }
 
     /// The pitfall with this id, if any.

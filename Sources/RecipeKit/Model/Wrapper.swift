@@ -1,30 +1,64 @@
 import Foundation
 
-/// The four SwiftUI protocols that bridge a UIKit or AppKit type.
+/// The SwiftUI protocols that bridge a UIKit, AppKit or WatchKit type.
 public enum RepresentableProtocol: String, Codable, Sendable, CaseIterable {
     case uiView = "UIViewRepresentable"
     case uiViewController = "UIViewControllerRepresentable"
     case nsView = "NSViewRepresentable"
     case nsViewController = "NSViewControllerRepresentable"
+    /// iOS 18, visionOS 2.
+    case uiGestureRecognizer = "UIGestureRecognizerRepresentable"
+    /// macOS 26.
+    case nsGestureRecognizer = "NSGestureRecognizerRepresentable"
+    /// watchOS 6.
+    case wkInterfaceObject = "WKInterfaceObjectRepresentable"
 
-    /// iOS for the UI… protocols, macOS for the NS… ones.
-    public var platform: Platform { rawValue.hasPrefix("NS") ? .macOS : .iOS }
-
-    /// The factory method whose return type is the wrapped type (`makeUIView`, …).
-    public var makeMethod: String {
+    /// The platforms the protocol exists on, its default first: UI… on iOS, tvOS and visionOS,
+    /// NS… on macOS, WK… on watchOS. (The gesture protocol is not on tvOS.)
+    public var platforms: [Platform] {
         switch self {
-        case .uiView: "makeUIView"
-        case .uiViewController: "makeUIViewController"
-        case .nsView: "makeNSView"
-        case .nsViewController: "makeNSViewController"
+        case .uiView, .uiViewController: [.iOS, .tvOS, .visionOS]
+        case .uiGestureRecognizer: [.iOS, .visionOS]
+        case .nsView, .nsViewController, .nsGestureRecognizer: [.macOS]
+        case .wkInterfaceObject: [.watchOS]
         }
     }
 
+    /// The protocol's default platform: iOS for the UI… protocols, macOS for NS…, watchOS for WK….
+    public var platform: Platform { platforms[0] }
+
+    /// The factory method whose return type is the wrapped type (`makeUIView`, …).
+    public var makeMethod: String { "make" + wrappedKind }
+
     /// The method SwiftUI calls on every state change (`updateUIView`, …).
-    public var updateMethod: String { makeMethod.replacingOccurrences(of: "make", with: "update") }
+    public var updateMethod: String { "update" + wrappedKind }
 
     /// The static teardown method (`dismantleUIView`, …).
-    public var dismantleMethod: String { makeMethod.replacingOccurrences(of: "make", with: "dismantle") }
+    public var dismantleMethod: String { "dismantle" + wrappedKind }
+
+    /// The associated type naming the wrapped type (`UIViewType`, `UIGestureRecognizerType`, …).
+    public var associatedType: String { wrappedKind + "Type" }
+
+    /// The gesture protocols' action callback (`handleUIGestureRecognizerAction`); nil for the others.
+    public var actionMethod: String? {
+        switch self {
+        case .uiGestureRecognizer, .nsGestureRecognizer: "handle" + wrappedKind + "Action"
+        default: nil
+        }
+    }
+
+    /// What the protocol's requirements are named after: `UIView`, `NSViewController`, `WKInterfaceObject`.
+    private var wrappedKind: String {
+        switch self {
+        case .uiView: "UIView"
+        case .uiViewController: "UIViewController"
+        case .nsView: "NSView"
+        case .nsViewController: "NSViewController"
+        case .uiGestureRecognizer: "UIGestureRecognizer"
+        case .nsGestureRecognizer: "NSGestureRecognizer"
+        case .wkInterfaceObject: "WKInterfaceObject"
+        }
+    }
 }
 
 /// The representable struct of a recipe and the UIKit/AppKit type it wraps.

@@ -36,7 +36,7 @@ public enum RepresentableReader {
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
         var wrapped = methods.first { $0.name == proto.makeMethod }?.returnType.map(cleanType)
         if let alias = wrapped.flatMap({ aliases[$0] }) { wrapped = cleanType(alias) }
-        if wrapped == nil, let alias = aliases[proto.rawValue.hasPrefix("UIViewC") ? "UIViewControllerType" : proto.rawValue.hasPrefix("NSViewC") ? "NSViewControllerType" : proto.rawValue.hasPrefix("UI") ? "UIViewType" : "NSViewType"] {
+        if wrapped == nil, let alias = aliases[proto.associatedType] {
             wrapped = cleanType(alias)
         }
         let lifecycle = LifecycleMethod.allCases.filter { kind in methods.contains { LifecycleMethod(methodName: $0.name) == kind } }

@@ -89,7 +89,7 @@ extension IndexFile {
             recipePlatform: try r.column(), recipeMinimum: try r.column(),
             pitfallStart: try r.column(), pitfallID: try r.text(), pitfallTitle: try r.text(), pitfallLine: try r.column(),
             nativeStart: try r.column(), nativeAPI: try r.text(), nativeLine: try r.column(), nativePlatform: try r.column(),
-            nativeSince: try r.column(),
+            nativeSince: try r.column(), nativeDeprecated: try r.column(), nativeReplaces: try r.column(),
             diagnosticPath: try r.text(), diagnosticLine: try r.column(), diagnosticSeverity: try r.column(),
             diagnosticMessage: try r.text())
         let unitField: Column<UInt8> = try r.column()

@@ -13,7 +13,7 @@ import RecipeKit
 enum IndexFile {
     static let magic = Array("recipes-index\n\0\0".utf8)
     /// Bumped whenever the arrays or their meaning change.
-    static let formatVersion: UInt64 = 2
+    static let formatVersion: UInt64 = 3
 
     /// A hash of everything the index is built from: each unit's text, field, recipe and element,
     /// and how documents are made of units.
@@ -99,6 +99,8 @@ enum IndexFile {
         w.column(directory.nativeLine)
         w.column(directory.nativePlatform)
         w.column(directory.nativeSince)
+        w.column(directory.nativeDeprecated)
+        w.column(directory.nativeReplaces)
         w.text(directory.diagnosticPath)
         w.column(directory.diagnosticLine)
         w.column(directory.diagnosticSeverity)

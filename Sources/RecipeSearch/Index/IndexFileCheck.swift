@@ -26,7 +26,7 @@ enum IndexFileCheck {
         try require([d.recipeID.count, d.recipeTitle.count, d.recipePath.count, d.recipePlatform.count, d.recipeMinimum.count,
                       d.pitfallStart.count - 1, d.nativeStart.count - 1, p.recipeDoc.count].allSatisfy { $0 == recipes }, "recipe counts")
         try require(OffsetCheck.isValid(d.pitfallStart, end: pitfalls) && d.pitfallID.count == pitfalls && d.pitfallTitle.count == pitfalls, "pitfalls")
-        try require(OffsetCheck.isValid(d.nativeStart, end: natives) && [d.nativeAPI.count, d.nativePlatform.count, d.nativeSince.count].allSatisfy { $0 == natives }, "notes")
+        try require(OffsetCheck.isValid(d.nativeStart, end: natives) && [d.nativeAPI.count, d.nativePlatform.count, d.nativeSince.count, d.nativeDeprecated.count, d.nativeReplaces.count].allSatisfy { $0 == natives }, "notes")
         try require(d.recipePlatform.allSatisfy { Int($0) < Platform.allCases.count } && d.nativePlatform.allSatisfy { Int($0) < Platform.allCases.count }, "platforms")
         try require([d.diagnosticPath.count, d.diagnosticSeverity.count, d.diagnosticMessage.count].allSatisfy { $0 == d.diagnosticLine.count }
                     && d.diagnosticSeverity.allSatisfy { Int($0) < RecipeDirectory.severities.count }, "diagnostics")

@@ -26,6 +26,10 @@ struct RecipeDirectory: Sendable {
     let nativeLine: Column<Int32>
     let nativePlatform: Column<UInt8>
     let nativeSince: Column<Int32>
+    /// The version the API is deprecated in (`VersionCode`, -1 for none).
+    let nativeDeprecated: Column<Int32>
+    /// 1 when the note fully replaces the wrapper, 0 when it covers only part of it.
+    let nativeReplaces: Column<UInt8>
 
     let diagnosticPath: TextTable
     let diagnosticLine: Column<Int32>
@@ -39,7 +43,8 @@ struct RecipeDirectory: Sendable {
     func facts() -> [RecipeFacts] {
         (0..<recipeCount).map { r in
             let natives = (Int(nativeStart[r])..<Int(nativeStart[r + 1])).map {
-                (platform: Platform.allCases[Int(nativePlatform[$0])], since: VersionCode.version(nativeSince[$0]))
+                RecipeFacts.Native(platform: Platform.allCases[Int(nativePlatform[$0])], since: VersionCode.version(nativeSince[$0]),
+                                   replaces: nativeReplaces[$0] == 1, deprecated: VersionCode.version(nativeDeprecated[$0]))
             }
             return RecipeFacts(platform: Platform.allCases[Int(recipePlatform[r])],
                                minimum: VersionCode.version(recipeMinimum[r]), natives: natives)
@@ -78,6 +83,8 @@ extension RecipeDirectory {
         nativeLine = Column(natives.map { Int32(clamping: $0.line) })
         nativePlatform = Column(natives.map { VersionCode.platform($0.platform) })
         nativeSince = Column(natives.map { VersionCode.code($0.since) })
+        nativeDeprecated = Column(natives.map { VersionCode.code($0.deprecated) })
+        nativeReplaces = Column(natives.map { $0.coverage == .replaces ? 1 : 0 })
         let diagnostics = catalog.diagnostics
         diagnosticPath = TextTable(diagnostics.map(\.path))
         diagnosticLine = Column(diagnostics.map { Int32(clamping: $0.line) })

@@ -6,14 +6,14 @@ struct RecipeFacts: Sendable {
     var id: String
     var platform: Platform
     var minimum: DeploymentTarget?
-    /// Platform and first version of each prefer-native note.
-    var natives: [(platform: Platform, since: OSVersion?)]
+    /// The prefer-native notes that fully replace the wrapper.
+    var replacements: [PreferNative]
 
     init(_ recipe: Recipe) {
         id = recipe.id
         platform = recipe.platform
         minimum = recipe.minimumTarget
-        natives = recipe.preferNative.map { ($0.platform, $0.since) }
+        replacements = recipe.preferNative.filter { $0.coverage == .replaces }
     }
 
     /// Same answer as `Recipe.applies(to:)`.
@@ -25,7 +25,7 @@ struct RecipeFacts: Sendable {
 
     /// Same answer as `Recipe.isStillNeeded(at:)`.
     func isStillNeeded(at target: DeploymentTarget) -> Bool {
-        !natives.contains { $0.platform == target.platform && ($0.since.map { $0 <= target.version } ?? true) }
+        !replacements.contains { $0.replacesWrapper(at: target) }
     }
 
     /// The facts of every recipe of `catalog`, in order.

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Reads how much of a wrapper's job a prefer-native note says the native API does:
+/// "… replaces the wrapper …" (full), or "covers …; keep the wrapper for overlays and clustering"
+/// (partial, with what the wrapper is kept for), and "deprecated in iOS 17" when the note says so.
+public enum NativeCoverage {
+    struct Reading {
+        /// nil when the text says neither "replaces" nor "keep the wrapper for".
+        var coverage: PreferNative.Coverage?
+        var keepWrapperFor: String?
+        var deprecated: OSVersion?
+    }
+
+    private static let keepPattern = try! NSRegularExpression(
+        pattern: #"\b(?:keep|still (?:need|use|wrap)|you still need)\b[^.;]*?\bwrapper\b(?:\s+(?:for|when|if|to)\b)?\s*([^.;]*)"#,
+        options: [.caseInsensitive])
+    private static let replacesPattern = try! NSRegularExpression(
+        pattern: #"\b(?:replaces|supersedes)\b|\bno (?:longer )?need (?:for )?(?:the |a )?wrapper\b|\bdrop the wrapper\b"#,
+        options: [.caseInsensitive])
+    private static let deprecatedPattern = try! NSRegularExpression(
+        pattern: #"\bdeprecated\s+(?:in|from|since|as of|at)\s+(iOS|iPadOS|macOS|tvOS|watchOS|visionOS)\s*(\d{1,2}(?:\.\d{1,2}){0,2})"#,
+        options: [.caseInsensitive])
+
+    /// True when `text` says whether the native API replaces the wrapper or covers part of it;
+    /// `recipes lint` notes every prefer-native bullet that does not.
+    public static func isStated(in text: String) -> Bool { read(text, platform: .iOS).coverage != nil }
+
+    /// What `text` (Markdown inline syntax allowed) says of the note's coverage, on `platform`.
+    static func read(_ text: String, platform: Platform) -> Reading {
+        let plain = InlineText.plain(text)
+        let ns = plain as NSString
+        let whole = NSRange(location: 0, length: ns.length)
+        var reading = Reading()
+        if let match = keepPattern.firstMatch(in: plain, range: whole) {
+            reading.coverage = .partial
+            let kept = ns.substring(with: match.range(at: 1)).trimmed
+            reading.keepWrapperFor = kept.isEmpty ? nil : kept
+        } else if replacesPattern.firstMatch(in: plain, range: whole) != nil {
+            reading.coverage = .replaces
+        }
+        for match in deprecatedPattern.matches(in: plain, range: whole) {
+            guard Platform(name: ns.substring(with: match.range(at: 1))) == platform else { continue }
+            reading.deprecated = OSVersion(ns.substring(with: match.range(at: 2)))
+            break
+        }
+        return reading
+    }
+}
