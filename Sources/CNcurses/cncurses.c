@@ -80,6 +80,20 @@ void cn_suspend(void) {
     doupdate();
 }
 
+void cn_leave(void) {
+    if (cn_screen == NULL || isendwin()) return;
+    def_prog_mode();
+    endwin();
+    fflush(stdout);
+}
+
+void cn_resume(void) {
+    if (cn_screen == NULL) return;
+    reset_prog_mode();
+    clearok(curscr, TRUE);
+    doupdate();
+}
+
 // MARK: - Signals
 
 /// Records the signal for the run loop; a second one before the loop took the first means the

@@ -18,6 +18,10 @@ void cn_stop(void);
 /// True between cn_start and cn_stop (isendwin() negated).
 bool cn_is_active(void);
 /// Ctrl-Z: leave curses mode, stop the process group with SIGTSTP, and come back on SIGCONT.
+/// Leaves curses mode for a child program that uses the terminal (an editor).
+void cn_leave(void);
+/// Comes back after `cn_leave` and repaints everything.
+void cn_resume(void);
 void cn_suspend(void);
 
 // MARK: - Signals

@@ -7,6 +7,16 @@ public struct AppState: Sendable {
     public var page: Page = .browse
     public var overlay: Overlay?
     public var focus: Pane = .list
+    /// How the panes share the width (`+` / `_`).
+    public var paneMode: PaneMode = .split
+    /// Where things were opened from, for `Esc`, `Ctrl-O` and `Ctrl-I`.
+    public var history = History()
+    /// True right after `Ctrl-O` or `Ctrl-I`, when `Tab` means `Ctrl-I`.
+    var isWalkingHistory = false
+    /// A place being restored whose list waits for search results.
+    var pendingPlace: Place?
+    /// The row opened last with Enter (or restored as read), which `Esc` goes back from.
+    var openedRow: ListRow?
     /// The recipe list of the browse page (recipes and pitfall hits when searching).
     public var browse = SearchableList()
     /// The list of the pitfalls page.
@@ -30,6 +40,10 @@ public struct AppState: Sendable {
     let facts: [RecipeFacts]
     /// Per-target counts for the picker.
     let targetCounts: TargetCounts
+    /// Each recipe's place in title order, to sort lists by the title they show.
+    let titleRank: [Int]
+    /// The columns the widest row of each kind would like, for sizing the list pane.
+    let rowWidths: ListRowWidths
 
     /// The state on start: the whole catalog at `target`, reopened at `reopen` when that recipe exists.
     public init(
@@ -40,6 +54,8 @@ public struct AppState: Sendable {
         self.catalog = catalog
         facts = RecipeFacts.of(catalog)
         targetCounts = TargetCounts(facts)
+        titleRank = Self.titleRanks(catalog)
+        rowWidths = ListRowWidths(catalog)
         self.size = size
         self.target = target
         self.stillNeededOnly = stillNeededOnly
@@ -56,7 +72,13 @@ public struct AppState: Sendable {
     // MARK: - Derived values
 
     /// The geometry for the current size and focus.
-    public var layout: Layout { Layout(size: size, focus: focus) }
+    public var layout: Layout { Layout(size: size, focus: focus, mode: paneMode, listContent: listContentWidth) }
+
+    /// The width the current list's rows would like: recipe rows alone, or with pitfall rows
+    /// when searching or on the pitfalls page. Fixed per kind, so the panes keep still while typing.
+    var listContentWidth: Int {
+        page == .pitfalls || !list.query.isEmpty ? max(rowWidths.recipe, rowWidths.pitfall) : rowWidths.recipe
+    }
 
     /// The list of the current page.
     public var list: SearchableList {
@@ -75,7 +97,8 @@ public struct AppState: Sendable {
     /// The detail pane of the selected recipe, laid out for the pane's width.
     public var detailDocument: DetailDocument? {
         guard let row = list.selectedRow else { return nil }
-        return documents.document(catalog: catalog, recipeIndex: row.recipeIndex, width: layout.detailWidth(size: size),
+        return documents.document(catalog: catalog, recipeIndex: row.recipeIndex,
+                                  width: layout.detailWidth(size: size, mode: paneMode, listContent: listContentWidth),
                                   target: target, terms: list.terms)
     }
 
@@ -101,10 +124,24 @@ public struct AppState: Sendable {
         detailScroll = min(max(0, detailScroll), max(0, count - layout.detailHeight))
     }
 
-    /// Rebuilds a list without a query from the catalog and the filters.
+    /// Rebuilds a list without a query from the catalog and the filters, sorted by the recipe
+    /// titles the rows show (a recipe's pitfalls stay in their order under it).
     mutating func refreshPlainRows(of page: Page) {
         let result = page == .browse ? filter.recipeRows(facts) : filter.pitfallRows(catalog, facts)
-        replaceRows(of: page, with: result.rows, hidden: result.hidden, terms: [])
+        let rank = titleRank
+        let sorted = result.rows.enumerated().sorted {
+            (rank[$0.element.recipeIndex], $0.offset) < (rank[$1.element.recipeIndex], $1.offset)
+        }.map(\.element)
+        replaceRows(of: page, with: sorted, hidden: result.hidden, terms: [])
+    }
+
+    /// Each recipe's position when the catalog is sorted by title (case and accents ignored).
+    private static func titleRanks(_ catalog: Catalog) -> [Int] {
+        let keys = catalog.recipes.map { $0.title.lowercased() }
+        let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        var rank = [Int](repeating: 0, count: keys.count)
+        for (position, index) in order.enumerated() { rank[index] = position }
+        return rank
     }
 
     /// New rows for one list; the selection stays on the same row when it is still there.
@@ -119,6 +156,7 @@ public struct AppState: Sendable {
         list.replacedNatively = target.map { target in
             rows.reduce(0) { $0 + ($1.kind == .recipe && !facts[$1.recipeIndex].isStillNeeded(at: target) ? 1 : 0) }
         } ?? 0
+        list.columns = ListColumns(rows: rows, facts: facts, target: target)
         let kept = keepSelection ? previous.flatMap { rows.firstIndex(of: $0) } : nil
         list.selection = kept ?? 0
         if kept == nil { list.scroll = 0 }
