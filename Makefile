@@ -6,8 +6,11 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -static-executable
 BIN := .build/release/recipes
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The official MCP Python SDK, a real client for the tests of `recipes mcp`.
+MCP_VENV := .build/mcp-venv
+MCP_SDK := mcp==2.3.0
 
-.PHONY: all deps build test run install lint-recipes bench clean
+.PHONY: all deps build test run install lint-recipes bench clean mcp-client
 
 all: build
 
@@ -30,7 +33,20 @@ build: deps
 test: build
 	@command -v tmux >/dev/null || (DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tmux >/dev/null)
 	RECIPES_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --parallel
+	$(MAKE) --no-print-directory mcp-client
+	$(MCP_VENV)/bin/python Tests/MCPClient/test_recipes_mcp.py $(BIN) Recipes
 	$(MAKE) --no-print-directory lint-recipes
+
+## mcp-client: a virtual environment with the MCP Python SDK (PyPI `mcp`) under .build/.
+mcp-client: $(MCP_VENV)/.installed
+
+$(MCP_VENV)/.installed:
+	@python3 -m venv $(MCP_VENV) 2>/dev/null || { \
+		echo "Installing python3-venv with apt-get"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv >/dev/null; \
+		rm -rf $(MCP_VENV); python3 -m venv $(MCP_VENV); }
+	$(MCP_VENV)/bin/pip install -q --disable-pip-version-check $(MCP_SDK)
+	@touch $@
 
 ## run: open the bundled library.
 run: build

@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The recipes knowledge base: see ../shared/DESIGN.md for the architecture.
+// The recipes knowledge base: see ARCHITECTURE.md.
 import PackageDescription
 
 let package = Package(
@@ -26,9 +26,11 @@ let package = Package(
         .target(name: "RecipeSearch", dependencies: ["RecipeKit"]),
         .target(name: "RecipeCheck", dependencies: ["RecipeKit"]),
         .target(name: "RecipeTUI", dependencies: ["RecipeSearch", "RecipeKit", "CNcurses"]),
+        // `recipes mcp`: the Model Context Protocol server over the catalog, the index and the checker.
+        .target(name: "RecipeMCP", dependencies: ["RecipeKit", "RecipeSearch", "RecipeCheck"]),
         .executableTarget(
             name: "recipes",
-            dependencies: ["RecipeKit", "RecipeSearch", "RecipeCheck", "RecipeTUI"]
+            dependencies: ["RecipeKit", "RecipeSearch", "RecipeCheck", "RecipeTUI", "RecipeMCP"]
         ),
         // The browser without a terminal (keystroke driver, scripted terminal, inline searches):
         // for tests and benches, never linked into `recipes`.
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeKit"]),
         .testTarget(name: "RecipeCheckTests", dependencies: ["RecipeCheck", "RecipeKit"], exclude: ["Fixtures", "Precision"]),
         .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeTUIHarness", "RecipeSearch", "RecipeKit"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecipeMCPTests", dependencies: ["RecipeMCP", "RecipeKit"]),
         .testTarget(name: "CLITests", dependencies: ["RecipeKit"]),
     ]
 )

@@ -130,6 +130,11 @@ def main():
         for label, value, target in checks:
             verdict = "-" if value is None else ("met" if value < target else "missed")
             print(f"{label:<40}{'-' if value is None else f'{value:.3f}':>12}   {verdict}")
+    mcp = [m for m in (load(out, f"mcp-{c}.json") for c in ("bundled", "10000")) if m]
+    if mcp:
+        print("\n== recipes mcp: search_recipes round trip through the MCP Python SDK, ms (p50 / p99 / max) ==")
+        for m in mcp:
+            print(f"{m['corpus'] + ' recipes':<20}{cell(m):>26}   ({m['calls']} calls; in-process query above)")
     print(f"\nreport: {os.path.join(out, 'report.json')}")
 
 

@@ -8,6 +8,7 @@ enum CommandRegistry {
         ExportCommand.definition,
         LintCommand.definition,
         CheckCommand.definition,
+        MCPCommand.definition,
         BrowseCommand.definition,
     ]
 
