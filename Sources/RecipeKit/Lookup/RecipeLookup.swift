@@ -23,8 +23,10 @@ public enum RecipeLookup {
         return .ambiguous(top)
     }
 
-    /// How well `q` (lower-cased) names `recipe`: exact names 100, a whole word 60, a prefix 40, a substring 20, a typo 10.
+    /// How well `q` (lower-cased) names `recipe`: its exact id 110 (ids are unique, so `show ID`
+    /// always finds that one), other exact names 100, a whole word 60, a prefix 40, a substring 20, a typo 10.
     static func score(_ q: String, _ recipe: Recipe) -> Int {
+        if recipe.id.lowercased() == q { return 110 }
         let names = [recipe.id, recipe.wrapper?.wrappedType, recipe.wrapper?.typeName, recipe.title].compactMap { $0?.lowercased() }
         if names.contains(q) { return 100 }
         let words = Set(([recipe.id, recipe.title, recipe.wrapper?.wrappedType ?? "", recipe.wrapper?.typeName ?? ""]).flatMap(wordsOf))
