@@ -8,9 +8,14 @@ enum ListCommand {
         usage: "[--target T] [--needs-wrapper] [--json]",
         discussion: """
         With --target, recipes for other platforms or newer OS versions are hidden (the footer says how \
-        many), and NATIVE shows the SwiftUI API that already replaces the wrapper at that target.
+        many), and NATIVE shows the SwiftUI API available at that target ("partial" when it covers only \
+        part of the wrapper's job). On a terminal the table fits its width (titles are cut, never ids); \
+        in a pipe it is printed whole.
         """,
-        options: TargetOption.options + [OptionSpec(name: "json", value: nil, help: "Print a JSON array instead of a table.")]
+        options: TargetOption.options + [
+            OptionSpec(name: "json", value: nil, help: "Print a JSON array instead of a table."),
+            OptionSpec(name: "ids", value: nil, help: "Print only the ids, one per line (for scripts and shell completion)."),
+        ]
     ) { arguments, context in
         guard arguments.positionals.isEmpty else { throw UsageError(message: "list takes no arguments; did you mean 'recipes show \(arguments.positionals[0])'?") }
         let target = try TargetOption.target(arguments)
@@ -23,7 +28,12 @@ enum ListCommand {
             context.print(try JSONOutput.encode(shown.map { Row(recipe: $0, target: target) }))
             return 0
         }
-        printTable(shown, target: target, context: context)
+        if arguments.flag("ids") {
+            for recipe in shown { context.print(SafeText.sanitize(recipe.id, keepNewlines: false)) }
+            return shown.isEmpty ? 1 : 0
+        }
+        let table = RecipeTable(recipes: shown, target: target, style: context.style)
+        for line in table.lines(width: TerminalGeometry.size(environment: context.environment)?.columns) { context.print(line) }
         var footer = "\(shown.count) recipe\(shown.count == 1 ? "" : "s")"
         if let target, hidden > 0 { footer += "; \(hidden) hidden: not for \(target) (another platform or a newer minimum)" }
         if arguments.flag("needs-wrapper") { footer += "; \(applicable.count - shown.count) replaced natively" + (target.map { " at \($0)" } ?? "") }
@@ -54,35 +64,6 @@ enum ListCommand {
             pitfalls = recipe.pitfalls.count
             nativeAlternatives = target.map(recipe.nativeAlternatives) ?? recipe.preferNative
             stillNeeded = TargetOption.isStillNeeded(recipe, at: target)
-        }
-    }
-
-    private static func printTable(_ recipes: [Recipe], target: DeploymentTarget?, context: CommandContext) {
-        let header = ["ID", "WRAPS", "PLATFORM", "MIN", target == nil ? "NATIVE" : "NATIVE AT \(target!)", "TITLE"]
-        let rows: [[String]] = recipes.map { recipe in
-            let native: [PreferNative] = target.map(recipe.nativeAlternatives) ?? recipe.preferNative
-            let nativeText = native.isEmpty ? "-" : native.map { note in
-                String(note.api.prefix { $0 != "(" }) + (note.since.map { " (\(note.platform.rawValue) \($0)+)" } ?? "")
-            }.joined(separator: ", ")
-            return [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
-                    recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title].map { SafeText.sanitize($0, keepNewlines: false) }
-        }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String], styled: (Int, String) -> String) -> String {
-            cells.enumerated().map { column, cell in
-                let padded = column == cells.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
-                return styled(column, padded)
-            }.joined(separator: "  ")
-        }
-        context.print(line(header) { _, text in context.style.dim(text) })
-        for row in rows {
-            context.print(line(row) { column, text in
-                switch column {
-                case 0: context.style.title(text)
-                case 4 where row[4] != "-": context.style.good(text)
-                default: text
-                }
-            })
         }
     }
 }

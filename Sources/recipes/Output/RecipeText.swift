@@ -19,7 +19,9 @@ struct RecipeText {
         out.append("")
         section("Prefer native", into: &out) {
             var lines = recipe.preferNative.flatMap { note -> [String] in
-                let version = note.since.map { "\(note.platform.rawValue) \($0)+" } ?? note.platform.rawValue
+                var version = note.since.map { "\(note.platform.rawValue) \($0)+" } ?? note.platform.rawValue
+                if note.coverage == .partial { version += "; partial" }
+                if let deprecated = note.deprecated { version += "; deprecated in \(note.platform.rawValue) \(deprecated)" }
                 var mark = ""
                 if let target { mark = note.isAvailable(at: target) ? style.good(" [available at \(target)]") : style.dim(" [not at \(target)]") }
                 return prose.lines(note.text, first: "  \(style.code(clean(note.api))) (\(version))\(mark): ", rest: "    ")

@@ -1,0 +1,75 @@
+import RecipeKit
+import RecipeTUI
+
+/// The table of `recipes list`: id, wrapped type, platform, minimum, native API, title. Given a
+/// terminal width it fits it, cutting a long native list, then the title, then the native and
+/// wrapped-type columns, never the id, and leaves out a platform column that is the same on every row; without one (a
+/// pipe) every cell and column is whole.
+struct RecipeTable {
+    var recipes: [Recipe]
+    var target: DeploymentTarget?
+    var style: Style
+
+    private static let columns = 6
+    private static let idColumn = 0, platformColumn = 2, nativeColumn = 4, titleColumn = 5
+
+    /// The header and one line per recipe.
+    func lines(width: Int?) -> [String] {
+        let header = ["ID", "WRAPS", "PLATFORM", "MIN", target.map { "NATIVE AT \($0)" } ?? "NATIVE", "TITLE"]
+        var rows = recipes.map(cells)
+        var widths = (0..<Self.columns).map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        if let width {
+            // On a terminal, a platform column that says the same on every row says nothing.
+            if Set(rows.map { $0[Self.platformColumn] }).count == 1 { widths[Self.platformColumn] = 0 }
+            fit(&widths, to: width)
+        }
+        var headerCells = header
+        for column in (0..<Self.columns).reversed() where widths[column] == 0 {
+            widths.remove(at: column)
+            headerCells.remove(at: column)
+            for index in rows.indices { rows[index].remove(at: column) }
+        }
+        let titleColumn = widths.count - 1, nativeColumn = titleColumn - 1
+        func line(_ cells: [String], styled: (Int, String) -> String) -> String {
+            cells.enumerated().map { column, cell in
+                let cut = DisplayWidth.of(cell) > widths[column] ? DisplayWidth.truncate(cell, to: widths[column]) : cell
+                let padded = column == titleColumn ? cut : cut + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(cut)))
+                return styled(column, padded)
+            }.joined(separator: "  ")
+        }
+        return [line(headerCells) { _, text in style.dim(text) }] + rows.map { row in
+            line(row) { column, text in
+                switch column {
+                case Self.idColumn: style.title(text)
+                case nativeColumn where row[nativeColumn] != "-": style.good(text)
+                default: text
+                }
+            }
+        }
+    }
+
+    /// The cells of one recipe, safe for a terminal.
+    private func cells(_ recipe: Recipe) -> [String] {
+        let native: [PreferNative] = target.map(recipe.nativeAlternatives) ?? recipe.preferNative
+        let nativeText = native.isEmpty ? "-" : native.map { note in
+            let version = note.since.map { "\(note.platform.rawValue) \($0)+" }
+            let details = [version, note.coverage == .partial ? "partial" : nil].compactMap { $0 }
+            return String(note.api.prefix { $0 != "(" }) + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+        }.joined(separator: ", ")
+        return [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
+                recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title].map { SafeText.sanitize($0, keepNewlines: false) }
+    }
+
+    /// Narrows a long native list to 40 columns, then the title to 16, the native list to 10 and
+    /// the wrapped type to 8, until the line fits.
+    private func fit(_ widths: inout [Int], to width: Int) {
+        let separators = 2 * (widths.filter { $0 > 0 }.count - 1)
+        var overflow = widths.reduce(separators, +) - width
+        for (column, floor) in [(Self.nativeColumn, 40), (Self.titleColumn, 16), (Self.nativeColumn, 10), (1, 8)]
+        where overflow > 0 && widths[column] > floor {
+            let cut = min(overflow, widths[column] - floor)
+            widths[column] -= cut
+            overflow -= cut
+        }
+    }
+}
