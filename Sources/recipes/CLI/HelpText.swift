@@ -12,7 +12,9 @@ struct HelpText {
     func command(_ command: CommandDefinition) -> String {
         var lines = prose.lines(command.abstract)
         lines.append("")
-        lines.append(style.heading("Usage:") + " recipes \(command.name) \(command.usage)")
+        let usage = "Usage: recipes \(command.name) "
+        lines += StyledProse(style: Style(enabled: false), width: width)
+            .lines(command.usage, first: usage, rest: String(repeating: " ", count: usage.count))
         lines.append("")
         lines.append(style.heading("Options:"))
         let labels = command.allOptions.map(Self.label)

@@ -61,15 +61,15 @@ struct RecipeTable {
     }
 
     /// Narrows a long native list to 40 columns, then the title to 16, the native list to 10 and
-    /// the wrapped type to 8, until the line fits.
+    /// the wrapped type to 8; when that is not enough, leaves out the wrapped type, then the
+    /// minimum, and narrows the title to 8.
     private func fit(_ widths: inout [Int], to width: Int) {
-        let separators = 2 * (widths.filter { $0 > 0 }.count - 1)
-        var overflow = widths.reduce(separators, +) - width
+        func overflow() -> Int { widths.reduce(2 * (widths.filter { $0 > 0 }.count - 1), +) - width }
         for (column, floor) in [(Self.nativeColumn, 40), (Self.titleColumn, 16), (Self.nativeColumn, 10), (1, 8)]
-        where overflow > 0 && widths[column] > floor {
-            let cut = min(overflow, widths[column] - floor)
-            widths[column] -= cut
-            overflow -= cut
+        where overflow() > 0 && widths[column] > floor {
+            widths[column] -= min(overflow(), widths[column] - floor)
         }
+        for column in [1, 3] where overflow() > 0 { widths[column] = 0 }
+        if overflow() > 0 { widths[Self.titleColumn] = max(8, widths[Self.titleColumn] - overflow()) }
     }
 }
