@@ -19,6 +19,8 @@ enum UnconditionalFirstResponderRule: Rule {
             let t = tokens[i]
             guard t.is("becomeFirstResponder") || t.is("makeFirstResponder"), tokens[i + 1].is("("),
                   i > update.body.lowerBound, TokenScan.isMemberDot(tokens[i - 1]) else { continue }
+            // `makeFirstResponder(nil)` gives focus up: it never takes the keyboard.
+            if i + 2 < tokens.count, tokens[i + 2].is("nil") { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: update.body) }
             let checked = blocks!.conditions(at: i).contains { condition in
                 tokens[condition].contains { $0.kind == .identifier && TypeNames.camelWords($0.text).contains(where: checkWords.contains) }

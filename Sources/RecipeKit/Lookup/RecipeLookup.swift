@@ -19,19 +19,28 @@ public enum RecipeLookup {
         guard let best = scored.map(\.1).max() else { return .notFound }
         let top = scored.filter { $0.1 == best }.map(\.0)
         if top.count == 1 { return .found(top[0]) }
-        // Prefer the one whose wrapped type or struct name is shortest: `map` → MKMapView over MKMapView on macOS.
+        // The same wrapper on several platforms: the iOS one answers (`map` → the iOS MKMapView
+        // recipe, not its macOS or watchOS variants); two on one platform stay ambiguous.
+        let onIOS = top.filter { $0.platform == .iOS }
+        if onIOS.count == 1 { return .found(onIOS[0]) }
         return .ambiguous(top)
     }
 
     /// How well `q` (lower-cased) names `recipe`: its exact id 110 (ids are unique, so `show ID`
-    /// always finds that one), other exact names 100, a whole word 60, a prefix 40, a substring 20, a typo 10.
+    /// always finds that one), other exact names 100, whole words of its names 60 (of its title
+    /// 50), a prefix 40, a substring 20, a typo 10.
     static func score(_ q: String, _ recipe: Recipe) -> Int {
         if recipe.id.lowercased() == q { return 110 }
         let names = [recipe.id, recipe.wrapper?.wrappedType, recipe.wrapper?.typeName, recipe.title].compactMap { $0?.lowercased() }
         if names.contains(q) { return 100 }
-        let words = Set(([recipe.id, recipe.title, recipe.wrapper?.wrappedType ?? "", recipe.wrapper?.typeName ?? ""]).flatMap(wordsOf))
         let queryWords = wordsOf(q)
-        if !queryWords.isEmpty, queryWords.allSatisfy(words.contains) { return 60 }
+        if !queryWords.isEmpty {
+            // Words of the names count more than words of the title alone.
+            let nameWords = Set([recipe.id, recipe.wrapper?.wrappedType ?? "", recipe.wrapper?.typeName ?? ""].flatMap(wordsOf))
+            if queryWords.allSatisfy(nameWords.contains) { return 60 }
+            let words = nameWords.union(wordsOf(recipe.title))
+            if queryWords.allSatisfy(words.contains) { return 50 }
+        }
         if names.contains(where: { $0.hasPrefix(q) }) { return 40 }
         if q.count >= 3, names.contains(where: { $0.contains(q) }) { return 20 }
         let limit = q.count >= 8 ? 2 : q.count >= 4 ? 1 : 0
