@@ -111,8 +111,15 @@ public struct DetailDocument: Sendable {
             add(LineWrapper.wrap(text, width: proseWidth, firstPrefix: marker + [Span(": ")], restPrefix: [Span("  ")]))
         }
         if let none = recipe.noNativeReplacement {
-            add(LineWrapper.wrap(InlineMarkdown.spans(none), width: proseWidth,
-                                      firstPrefix: [Span("• ", .plain), Span("No native replacement: ", .emphasis)],
+            // "None as of iOS 27: why" reads "No native replacement as of iOS 27: why".
+            var label = "No native replacement: "
+            var text = none
+            if none.hasPrefix("None as of "), let colon = none.firstIndex(of: ":") {
+                label = "No native replacement" + none[none.index(none.startIndex, offsetBy: 4)...colon] + " "
+                text = String(none[none.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            }
+            add(LineWrapper.wrap(InlineMarkdown.spans(text), width: proseWidth,
+                                      firstPrefix: [Span("• ", .plain), Span(label, .emphasis)],
                                       restPrefix: [Span("  ")]))
         }
     }

@@ -54,8 +54,10 @@ enum ListRowLine {
             used += 6
         }
         if nativeFull > 0 {
-            let fits = used + nativeFull <= room
-            let columnWidth = fits ? nativeFull - 1 : 2
+            // The API's name, cut when the pane is narrow; only the marker when even that does not fit.
+            let available = room - used
+            let fits = available >= 8
+            let columnWidth = fits ? min(nativeFull, available) - 1 : 2
             var text = ""
             if let native { text = fits ? DisplayWidth.truncate(native.marker + " " + native.api, to: columnWidth) : native.marker }
             trailer.append(Span(" " + pad(text, columnWidth), native?.isPartial == true ? .dim : .native))
