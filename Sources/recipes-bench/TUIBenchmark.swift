@@ -7,7 +7,8 @@ import RecipeTUIHarness
 /// a terminal through `KeystrokeDriver`, for `make bench`.
 ///
 /// For each query of the set it plays a session: '/', the query typed key by key, moving down the
-/// hits, opening one, scrolling its detail, next and previous match, and Esc. Each key is timed
+/// hits, opening one, scrolling its detail, next and previous match, and Esc until the query is
+/// clear (one Esc goes back to the results, the next clears them). Each key is timed
 /// from the key to its rendered frame (update and render: what the run loop does before it draws).
 /// The search a keystroke starts runs off the key path in the real browser; it is timed
 /// separately, from the request to the frame showing its results.
@@ -33,8 +34,11 @@ enum TUIBenchmark {
                 timings.key("keys") { driver.press(key) }
                 timings.key("search") { driver.finishSearch() }
             }
-            timings.key("keys") { driver.press(.escape) }
-            timings.key("search") { driver.finishSearch() }
+            // Esc goes back to the results, then clears the query: each session starts afresh.
+            for _ in 0..<3 where !driver.state.browse.query.isEmpty || driver.state.focus == .detail {
+                timings.key("keys") { driver.press(.escape) }
+                timings.key("search") { driver.finishSearch() }
+            }
         }
         let report: [String: Any] = [
             "recipes": catalog.recipes.count, "loadSeconds": loadSeconds, "indexSeconds": indexSeconds,

@@ -6,7 +6,9 @@ enum StatusLine {
     static func draw(_ state: AppState, document: DetailDocument?, row: Int, into buffer: inout ScreenBuffer) {
         let width = buffer.width
         buffer.fill(row: row, column: 0, count: width, style: .status)
-        let right = position(state, document: document).map { " \($0) " } ?? ""
+        var right = position(state, document: document).map { " \($0) " } ?? ""
+        // A message longer than the room beside the position takes the whole line.
+        if let message = state.message, DisplayWidth.of(message.text) + 2 + DisplayWidth.of(right) > width { right = "" }
         let rightWidth = DisplayWidth.of(right)
         let room = width - rightWidth - 1
         if let message = state.message {

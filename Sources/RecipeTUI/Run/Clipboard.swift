@@ -35,10 +35,10 @@ public struct Clipboard: Sendable {
         for command in Self.commands {
             guard let path = executable(command.name) else { continue }
             if run(path, command.arguments, input: request.text) {
-                return StatusMessage("copied \(request.description) with \(command.name) (and OSC 52)")
+                return StatusMessage("copied \(request.description) with \(command.name)")
             }
         }
-        return StatusMessage("sent \(request.description) as OSC 52 only: it reaches the clipboard if the terminal allows it")
+        return StatusMessage("sent by OSC 52 only (the terminal decides): no pbcopy, wl-copy, xclip or xsel")
     }
 
     /// The full path of `name` on the search path, if it is there and executable.

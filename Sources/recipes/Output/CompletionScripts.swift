@@ -131,8 +131,7 @@ struct CompletionScripts {
     /// Help text made safe inside a single-quoted `_arguments` spec: its first sentence, without
     /// brackets, colons or quotes.
     private func zshText(_ text: String) -> String {
-        let first = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? text
-        return String(first.map { "[]:'`$\\\"".contains($0) ? " " : $0 })
+        String(Self.firstSentence(text).map { "[]:'`$\\\"".contains($0) ? " " : $0 })
     }
 
     // MARK: - fish
@@ -162,7 +161,7 @@ struct CompletionScripts {
     }
 
     private func fishOption(_ option: OptionSpec) -> String {
-        var text = " -l \(option.name) -d \(fishQuote(option.help.split(separator: ".", maxSplits: 1).first.map(String.init) ?? option.help))"
+        var text = " -l \(option.name) -d \(fishQuote(Self.firstSentence(option.help)))"
         switch CompletionValues.of(option) {
         case nil: break
         case .free: text += " -x"
@@ -171,6 +170,12 @@ struct CompletionScripts {
         case .words(let words): text += " -x -a \(fishQuote(words.joined(separator: " ")))"
         }
         return text
+    }
+
+    /// `text` up to its first sentence end (". "), without the full stop: "e.g." stays whole.
+    static func firstSentence(_ text: String) -> String {
+        let cut = text.range(of: ". ").map { String(text[..<$0.lowerBound]) } ?? text
+        return cut.hasSuffix(".") ? String(cut.dropLast()) : cut
     }
 
     private func fishQuote(_ text: String) -> String {

@@ -60,7 +60,7 @@ import RecipeTUIHarness
         let (terminal, _, _) = runSession([.key(.character("y")), .key(.character("q"))])
         #expect(terminal.clipboard.count == 1)
         let status = terminal.lastFrame!.text(row: 23)
-        #expect(status.contains("OSC 52 only"))
+        #expect(status.contains("sent by OSC 52 only"))
         #expect(!status.contains("copied"))
     }
 
