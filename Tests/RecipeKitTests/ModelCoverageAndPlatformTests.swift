@@ -133,6 +133,13 @@ import Testing
         #expect(recipe.isStillNeeded(at: DeploymentTarget(platform: .iOS, version: OSVersion(17))))
     }
 
+    @Test func aDottedNameDoesNotEndWhatTheWrapperIsKeptFor() throws {
+        let note = BulletReader.preferNative(
+            from: "From macOS 15 `containerBackground(_:for:)` covers window blending; keep the wrapper for the `.sidebar` and `.hudWindow` materials. More text.",
+            line: 1, defaultPlatform: .macOS)
+        #expect(note?.keepWrapperFor == "the .sidebar and .hudWindow materials")
+    }
+
     @Test func aThirdPartyNoteThatKeepsTheWrapperIsPartial() throws {
         let note = BulletReader.preferNative(from: "From iOS 17 the SwiftUI `Map` covers most needs, but keep the wrapper for overlays.", line: 3, defaultPlatform: .iOS)
         #expect(note?.coverage == .partial)

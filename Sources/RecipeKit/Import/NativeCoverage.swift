@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads how much of a wrapper's job a prefer-native note says the native API does:
 /// "… replaces the wrapper …" (full), or "covers …; keep the wrapper for overlays and clustering"
-/// (partial, with what the wrapper is kept for), and "deprecated in iOS 17" when the note says so.
+/// (partial, with what the wrapper is kept for, up to the end of its sentence: a dot inside a name such
+/// as `.sidebar` does not end it), and "deprecated in iOS 17" when the note says so.
 public enum NativeCoverage {
     struct Reading {
         /// nil when the text says neither "replaces" nor "keep the wrapper for".
@@ -12,7 +13,7 @@ public enum NativeCoverage {
     }
 
     private static let keepPattern = try! NSRegularExpression(
-        pattern: #"\b(?:keep|still (?:need|use|wrap)|you still need)\b[^.;]*?\bwrapper\b(?:\s+(?:for|when|if|to)\b)?\s*([^.;]*)"#,
+        pattern: #"\b(?:keep|still (?:need|use|wrap)|you still need)\b[^.;]*?\bwrapper\b(?:\s+(?:for|when|if|to)\b)?\s*((?:[^.;]|\.(?=\S))*)"#,
         options: [.caseInsensitive])
     private static let replacesPattern = try! NSRegularExpression(
         pattern: #"\b(?:replaces|supersedes)\b|\bno (?:longer )?need (?:for )?(?:the |a )?wrapper\b|\bdrop the wrapper\b"#,

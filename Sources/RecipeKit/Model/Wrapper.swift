@@ -6,7 +6,7 @@ public enum RepresentableProtocol: String, Codable, Sendable, CaseIterable {
     case uiViewController = "UIViewControllerRepresentable"
     case nsView = "NSViewRepresentable"
     case nsViewController = "NSViewControllerRepresentable"
-    /// iOS 18, visionOS 2.
+    /// iOS 18 (and Mac Catalyst 18); Apple's page lists no visionOS or tvOS.
     case uiGestureRecognizer = "UIGestureRecognizerRepresentable"
     /// macOS 26.
     case nsGestureRecognizer = "NSGestureRecognizerRepresentable"
@@ -14,11 +14,11 @@ public enum RepresentableProtocol: String, Codable, Sendable, CaseIterable {
     case wkInterfaceObject = "WKInterfaceObjectRepresentable"
 
     /// The platforms the protocol exists on, its default first: UI… on iOS, tvOS and visionOS,
-    /// NS… on macOS, WK… on watchOS. (The gesture protocol is not on tvOS.)
+    /// NS… on macOS, WK… on watchOS. (Apple documents the UIKit gesture protocol for iOS only.)
     public var platforms: [Platform] {
         switch self {
         case .uiView, .uiViewController: [.iOS, .tvOS, .visionOS]
-        case .uiGestureRecognizer: [.iOS, .visionOS]
+        case .uiGestureRecognizer: [.iOS]
         case .nsView, .nsViewController, .nsGestureRecognizer: [.macOS]
         case .wkInterfaceObject: [.watchOS]
         }
