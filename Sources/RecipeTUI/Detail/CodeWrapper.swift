@@ -28,7 +28,7 @@ enum CodeWrapper {
                 if token.isSpace { continue }
             }
             if used + token.width <= width || token.isSpace {
-                append(token.span, to: &line)
+                LineWrapper.append(token.span, to: &line)
                 used += token.width
                 continue
             }
@@ -41,7 +41,7 @@ enum CodeWrapper {
                     used = continuationWidth
                     lineStart = continuationWidth
                 }
-                append(Span(String(character), token.span.style), to: &line)
+                LineWrapper.append(Span(String(character), token.span.style), to: &line)
                 used += columns
             }
         }
@@ -89,14 +89,5 @@ enum CodeWrapper {
     private static func isBreakAfter(_ character: Character?) -> Bool {
         guard let character else { return false }
         return ",([{:;".contains(character)
-    }
-
-    private static func append(_ span: Span, to line: inout StyledLine) {
-        guard !span.text.isEmpty else { return }
-        if let last = line.spans.last, last.style == span.style {
-            line.spans[line.spans.count - 1].text += span.text
-        } else {
-            line.spans.append(span)
-        }
     }
 }

@@ -40,8 +40,8 @@ public struct AppState: Sendable {
     let facts: [RecipeFacts]
     /// Per-target counts for the picker.
     let targetCounts: TargetCounts
-    /// Each recipe's place in title order, to sort lists by the title they show.
-    let titleRank: [Int]
+    /// Recipe indices in title order, to sort lists by the title they show.
+    let titleOrder: [Int]
     /// The columns the widest row of each kind would like, for sizing the list pane.
     let rowWidths: ListRowWidths
 
@@ -54,7 +54,7 @@ public struct AppState: Sendable {
         self.catalog = catalog
         facts = RecipeFacts.of(catalog)
         targetCounts = TargetCounts(facts)
-        titleRank = Self.titleRanks(catalog)
+        titleOrder = Self.titleOrder(catalog)
         rowWidths = ListRowWidths(catalog)
         self.size = size
         self.target = target
@@ -128,20 +128,30 @@ public struct AppState: Sendable {
     /// titles the rows show (a recipe's pitfalls stay in their order under it).
     mutating func refreshPlainRows(of page: Page) {
         let result = page == .browse ? filter.recipeRows(facts) : filter.pitfallRows(catalog, facts)
-        let rank = titleRank
-        let sorted = result.rows.enumerated().sorted {
-            (rank[$0.element.recipeIndex], $0.offset) < (rank[$1.element.recipeIndex], $1.offset)
-        }.map(\.element)
-        replaceRows(of: page, with: sorted, hidden: result.hidden, terms: [])
+        replaceRows(of: page, with: inTitleOrder(result.rows), hidden: result.hidden, terms: [])
     }
 
-    /// Each recipe's position when the catalog is sorted by title (case and accents ignored).
-    private static func titleRanks(_ catalog: Catalog) -> [Int] {
+    /// `rows` (in catalog order, each recipe's rows together) reordered by recipe title, in
+    /// linear time: this runs on the keystroke that clears a query over 10,000 recipes.
+    private func inTitleOrder(_ rows: [ListRow]) -> [ListRow] {
+        var first = [Int](repeating: -1, count: facts.count)
+        var count = [Int](repeating: 0, count: facts.count)
+        for (index, row) in rows.enumerated() {
+            if first[row.recipeIndex] < 0 { first[row.recipeIndex] = index }
+            count[row.recipeIndex] += 1
+        }
+        var sorted: [ListRow] = []
+        sorted.reserveCapacity(rows.count)
+        for recipe in titleOrder where first[recipe] >= 0 {
+            sorted += rows[first[recipe]..<(first[recipe] + count[recipe])]
+        }
+        return sorted
+    }
+
+    /// The recipe indices sorted by title (case ignored; catalog order among equal titles).
+    private static func titleOrder(_ catalog: Catalog) -> [Int] {
         let keys = catalog.recipes.map { $0.title.lowercased() }
-        let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
-        var rank = [Int](repeating: 0, count: keys.count)
-        for (position, index) in order.enumerated() { rank[index] = position }
-        return rank
+        return keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
     }
 
     /// New rows for one list; the selection stays on the same row when it is still there.
