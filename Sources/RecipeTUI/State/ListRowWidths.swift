@@ -50,12 +50,14 @@ public struct ListColumns: Hashable, Sendable {
     /// The columns for `rows` of `facts` at `target`.
     init(rows: [ListRow], facts: [RecipeFacts], target: DeploymentTarget?) {
         var platform: Platform?
+        // Fields read in place: copying each recipe's facts would retain and release its arrays.
         for row in rows where row.kind == .recipe {
-            let recipe = facts[row.recipeIndex]
-            typeWidth = max(typeWidth, min(Self.typeCap, recipe.wrappedColumns))
-            if let platform, platform != recipe.platform { showsPlatform = true }
-            platform = platform ?? recipe.platform
-            if let target, let native = recipe.native(at: target) {
+            let index = row.recipeIndex
+            typeWidth = max(typeWidth, min(Self.typeCap, facts[index].wrappedColumns))
+            let rowPlatform = facts[index].platform
+            if let platform, platform != rowPlatform { showsPlatform = true }
+            platform = platform ?? rowPlatform
+            if let target, let native = facts[index].native(at: target) {
                 nativeWidth = max(nativeWidth, min(Self.nativeCap, DisplayWidth.of(native.api) + 2))
             }
         }
