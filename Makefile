@@ -52,11 +52,21 @@ $(MCP_VENV)/.installed:
 run: build
 	$(BIN) $(ARGS)
 
-## install: copy the binary and the bundled recipes under PREFIX.
+## install: the binary, the bundled recipes, the man page and the bash, zsh and fish completions
+## under PREFIX (DESTDIR for staging); the bench and test harness are never installed.
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/recipes/Recipes
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/recipes/Recipes $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/recipes
 	cp -R Recipes/. $(DESTDIR)$(PREFIX)/share/recipes/Recipes/
+	$(BIN) man > $(MANDIR)/recipes.1
+	$(BIN) completions bash > $(BASHDIR)/recipes
+	$(BIN) completions zsh > $(ZSHDIR)/_recipes
+	$(BIN) completions fish > $(FISHDIR)/recipes.fish
+	@echo "installed recipes under $(DESTDIR)$(PREFIX): bin/recipes, share/recipes/Recipes, the man page and completions"
 
 ## lint-recipes: house-format lint of Recipes/ and swiftc -parse of every code block.
 lint-recipes: build

@@ -32,10 +32,15 @@ let package = Package(
             name: "recipes",
             dependencies: ["RecipeKit", "RecipeSearch", "RecipeCheck", "RecipeTUI", "RecipeMCP"]
         ),
+        // The browser without a terminal (keystroke driver, scripted terminal, inline searches):
+        // for tests and benches, never linked into `recipes`.
+        .target(name: "RecipeTUIHarness", dependencies: ["RecipeTUI", "RecipeSearch", "RecipeKit"]),
+        // `make bench`'s in-process timings; built by Bench/run, not installed.
+        .executableTarget(name: "recipes-bench", dependencies: ["RecipeKit", "RecipeSearch", "RecipeTUI", "RecipeTUIHarness"]),
         .testTarget(name: "RecipeKitTests", dependencies: ["RecipeKit"]),
         .testTarget(name: "RecipeSearchTests", dependencies: ["RecipeSearch", "RecipeKit"]),
         .testTarget(name: "RecipeCheckTests", dependencies: ["RecipeCheck", "RecipeKit"], exclude: ["Fixtures", "Precision"]),
-        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeSearch", "RecipeKit"], exclude: ["Snapshots"]),
+        .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeTUIHarness", "RecipeSearch", "RecipeKit"], exclude: ["Snapshots"]),
         .testTarget(name: "RecipeMCPTests", dependencies: ["RecipeMCP", "RecipeKit"]),
         .testTarget(name: "CLITests", dependencies: ["RecipeKit"]),
     ]

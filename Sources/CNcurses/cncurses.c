@@ -33,11 +33,13 @@ static void cn_write_all(const char *bytes, size_t length) {
 
 /// Gives the terminal back: bracketed paste off, then endwin (alternate screen, keypad, mouse,
 /// cursor, termios).
-static void cn_leave(void) {
+void cn_leave(void) {
     if (cn_screen == NULL || isendwin()) return;
+    def_prog_mode();
     cn_write_all(cn_paste_off, sizeof cn_paste_off - 1);
     curs_set(1);
     endwin();
+    fflush(stdout);
 }
 
 // MARK: - Session
@@ -108,6 +110,7 @@ void cn_resume(void) {
     reset_prog_mode();
     cn_write_all(cn_paste_on, sizeof cn_paste_on - 1);
     clearok(curscr, TRUE);
+    doupdate();
 }
 
 bool cn_take_continued(void) {

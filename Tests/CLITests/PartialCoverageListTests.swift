@@ -8,7 +8,7 @@ import Testing
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let row = try #require(lines.first { $0.hasPrefix("mkmapview ") })
-        #expect(row.contains("Map (iOS 14+) partial"))
+        #expect(row.contains("Map (iOS 14+, partial)"))
         let partial = try #require(lines.firstIndex { $0.hasPrefix("Partial native alternatives at iOS 16") })
         #expect(lines[(partial + 1)...].contains { $0.contains("mkmapview") && $0.contains("covers") && $0.contains("keep the wrapper for") })
     }

@@ -19,8 +19,11 @@ void cn_stop(void);
 bool cn_is_active(void);
 /// Ctrl-Z: leave curses mode, stop the process group with SIGTSTP, and come back on SIGCONT.
 void cn_suspend(void);
-/// After a stop the run loop did not ask for (SIGSTOP, then SIGCONT): raw mode and bracketed
-/// paste again, and everything repainted on the next refresh.
+/// Leaves curses mode (bracketed paste off, cursor shown) for a child program that uses the
+/// terminal (an editor); `cn_resume` comes back.
+void cn_leave(void);
+/// Comes back after `cn_leave`, or after a stop the run loop did not ask for (SIGSTOP, then
+/// SIGCONT): raw mode and bracketed paste again, and everything repainted.
 void cn_resume(void);
 /// True once after SIGCONT arrived; clears it.
 bool cn_take_continued(void);

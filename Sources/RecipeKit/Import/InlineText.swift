@@ -1,7 +1,166 @@
 import Foundation
 
-/// Helpers for the light-Markdown inline text `MarkdownParser` produces.
-enum InlineText {
+/// One piece of light-Markdown inline text, as `InlineText.runs` reads it: its characters
+/// (markers removed) and whether they are code, strong or emphasised.
+public struct InlineRun: Hashable, Sendable {
+    public var text: String
+    /// Inside a `` `code span` ``.
+    public var isCode: Bool
+    /// Inside `**strong**`.
+    public var isStrong: Bool
+    /// Inside `*emphasis*`.
+    public var isEmphasis: Bool
+
+    public init(_ text: String, isCode: Bool = false, isStrong: Bool = false, isEmphasis: Bool = false) {
+        self.text = text
+        self.isCode = isCode
+        self.isStrong = isStrong
+        self.isEmphasis = isEmphasis
+    }
+}
+
+/// The one reader of the light-Markdown inline text `MarkdownParser` produces (`` `code` ``,
+/// `**strong**`, `*emphasis*`, and `[text](url)` in text from elsewhere). The importer, the
+/// browser and the command line all read inline text through it, so a title, a lead-in or a
+/// code span reads the same everywhere.
+public enum InlineText {
+    /// How far ahead a link's `](url)` or a code span's closing backticks are looked for.
+    private static let lookahead = 2_000
+
+    /// `text` as runs of the same kind, markers removed, newlines read as spaces. A marker
+    /// without its closing half is kept as a literal character.
+    public static func runs(_ text: String) -> [InlineRun] {
+        guard hasMarkers(text) else { return text.isEmpty ? [] : [InlineRun(text.replacingNewlines)] }
+        let characters = Array(text.replacingNewlines)
+        var runs: [InlineRun] = []
+        var current = ""
+        var strong = false
+        var emphasis = false
+        let strongMarks = markerPositions(characters, double: true)
+        let emphasisMarks = markerPositions(characters, double: false)
+        let strongAt = Set(strongMarks), emphasisAt = Set(emphasisMarks)
+        var index = 0
+
+        func flush() {
+            if !current.isEmpty { runs.append(InlineRun(current, isStrong: strong, isEmphasis: emphasis)) }
+            current = ""
+        }
+        /// True when a marker after `position` can close what the one at `position` opens.
+        func hasLater(_ marks: [Int], after position: Int) -> Bool {
+            (marks.last ?? -1) > position
+        }
+
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "`":
+                let open = backtickRun(characters, at: index)
+                if let close = closingBackticks(characters, from: index + open, length: open) {
+                    flush()
+                    var code = characters[(index + open)..<close]
+                    if code.count > 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
+                        code = code.dropFirst().dropLast()
+                    }
+                    runs.append(InlineRun(String(code), isCode: true, isStrong: strong, isEmphasis: emphasis))
+                    index = close + open
+                } else {
+                    current += String(repeating: "`", count: open)
+                    index += open
+                }
+            case "*" where strongAt.contains(index) && (strong || hasLater(strongMarks, after: index + 1)):
+                flush()
+                strong.toggle()
+                index += 2
+            case "*" where emphasisAt.contains(index) && (emphasis || hasLater(emphasisMarks, after: index)):
+                flush()
+                emphasis.toggle()
+                index += 1
+            case "[":
+                if let link = link(in: characters, from: index) {
+                    current += link.text
+                    index = link.end
+                } else {
+                    current.append(character)
+                    index += 1
+                }
+            default:
+                current.append(character)
+                index += 1
+            }
+        }
+        flush()
+        return runs
+    }
+
+    /// Text with Markdown markers removed: the runs' characters joined.
+    public static func plain(_ text: String) -> String {
+        guard hasMarkers(text) else { return text }
+        return runs(text).map(\.text).joined()
+    }
+
+    /// True when `text` holds a character that may start inline syntax.
+    private static func hasMarkers(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "[") || $0 == 0x0A }
+    }
+
+    /// Where `**` (double) or a lone `*` (single) can open or close, outside code spans: an
+    /// opener is followed by a non-space, a closer preceded by one.
+    private static func markerPositions(_ characters: [Character], double: Bool) -> [Int] {
+        var positions: [Int] = []
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "`" {
+                let open = backtickRun(characters, at: index)
+                index = closingBackticks(characters, from: index + open, length: open).map { $0 + open } ?? index + open
+                continue
+            }
+            guard characters[index] == "*" else { index += 1; continue }
+            var end = index
+            while end < characters.count, characters[end] == "*" { end += 1 }
+            let length = end - index
+            let before = index > 0 ? characters[index - 1] : " "
+            let after = end < characters.count ? characters[end] : " "
+            let flanking = !before.isWhitespace || !after.isWhitespace
+            if flanking {
+                if double, length >= 2 { positions.append(index) }
+                if !double, length == 1 { positions.append(index) }
+                if !double, length == 3 { positions.append(index + 2) }
+            }
+            index = end
+        }
+        return positions
+    }
+
+    /// The number of backticks in the run starting at `index`.
+    private static func backtickRun(_ characters: [Character], at index: Int) -> Int {
+        var end = index
+        while end < characters.count, characters[end] == "`" { end += 1 }
+        return end - index
+    }
+
+    /// The start of the next run of exactly `length` backticks from `start`, within the lookahead.
+    private static func closingBackticks(_ characters: [Character], from start: Int, length: Int) -> Int? {
+        var index = start
+        let limit = min(characters.count, start + lookahead)
+        while index < limit {
+            guard characters[index] == "`" else { index += 1; continue }
+            let run = backtickRun(characters, at: index)
+            if run == length { return index }
+            index += run
+        }
+        return nil
+    }
+
+    /// `[text](url)` starting at `start`: the text and the index after the closing parenthesis.
+    private static func link(in characters: [Character], from start: Int) -> (text: String, end: Int)? {
+        let limit = min(characters.count, start + lookahead)
+        guard let close = characters[start..<limit].firstIndex(of: "]"), close + 1 < limit, characters[close + 1] == "(",
+              let end = characters[(close + 1)..<limit].firstIndex(of: ")"),
+              !characters[(close + 2)..<end].contains(where: \.isWhitespace)
+        else { return nil }
+        return (String(characters[(start + 1)..<close]), end + 1)
+    }
+
     /// Splits a leading bold lead-in: `**Region loops.** The delegate…` → ("Region loops.", "The delegate…").
     static func leadIn(_ text: String) -> (title: String, rest: String)? {
         guard text.hasPrefix("**") else { return nil }
@@ -52,67 +211,14 @@ enum InlineText {
 
     /// The contents of the code spans in `text`, in order: "`Map` and `Marker`" → ["Map", "Marker"].
     static func codeSpans(_ text: String) -> [String] {
-        if text.isASCII, let spans = asciiCodeSpans(text) { return spans }
-        var spans: [String] = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "`") {
-            let after = rest.index(after: open)
-            guard let close = rest[after...].firstIndex(of: "`") else { break }
-            let span = rest[after..<close]
-            if !span.isEmpty { spans.append(String(span)) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return spans
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return [] }
+        return runs(text).compactMap { $0.isCode && !$0.text.isEmpty ? $0.text : nil }
     }
+}
 
-    /// `codeSpans` for ASCII text, on bytes; nil when the text has no contiguous UTF-8 storage.
-    private static func asciiCodeSpans(_ text: String) -> [String]? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            var spans: [String] = []
-            var i = 0
-            while let open = bytes[i...].firstIndex(of: UInt8(ascii: "`")) {
-                guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "`")) else { break }
-                if close > open + 1 { spans.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)) }
-                i = close + 1
-            }
-            return spans
-        }
-    }
-
-    /// Text with Markdown emphasis and code markers removed.
-    static func plain(_ text: String) -> String {
-        guard text.hasBytes("`") || text.hasBytes("**") else { return text }
-        if text.isASCII, let result = asciiPlain(text) { return result }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var previousStar = false
-        for character in text {
-            if character == "`" { previousStar = false; continue }
-            if character == "*" {
-                if previousStar { previousStar = false } else { previousStar = true }
-                continue
-            }
-            if previousStar { result.append("*"); previousStar = false }
-            result.append(character)
-        }
-        if previousStar { result.append("*") }
-        return result
-    }
-
-    /// `plain` for ASCII text, on bytes; nil when the text has no contiguous UTF-8 storage.
-    private static func asciiPlain(_ text: String) -> String? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
-            var previousStar = false
-            for byte in bytes {
-                if byte == UInt8(ascii: "`") { previousStar = false; continue }
-                if byte == UInt8(ascii: "*") { previousStar.toggle(); continue }
-                if previousStar { result.append(UInt8(ascii: "*")); previousStar = false }
-                result.append(byte)
-            }
-            if previousStar { result.append(UInt8(ascii: "*")) }
-            return String(decoding: result, as: UTF8.self)
-        }
+extension String {
+    /// The text with each newline read as a space, as inline Markdown joins soft breaks.
+    fileprivate var replacingNewlines: String {
+        utf8.contains(0x0A) ? replacingOccurrences(of: "\n", with: " ") : self
     }
 }

@@ -26,9 +26,11 @@ public enum RecipeLookup {
         return .ambiguous(top)
     }
 
-    /// How well `q` (lower-cased) names `recipe`: exact names 100, whole words of its names 60 (of
-    /// its title 50), a prefix 40, a substring 20, a typo 10.
+    /// How well `q` (lower-cased) names `recipe`: its exact id 110 (ids are unique, so `show ID`
+    /// always finds that one), other exact names 100, whole words of its names 60 (of its title
+    /// 50), a prefix 40, a substring 20, a typo 10.
     static func score(_ q: String, _ recipe: Recipe) -> Int {
+        if recipe.id.lowercased() == q { return 110 }
         let names = [recipe.id, recipe.wrapper?.wrappedType, recipe.wrapper?.typeName, recipe.title].compactMap { $0?.lowercased() }
         // An id with control characters is printed with visible escapes: that form names it too.
         if names.contains(q) || TerminalText.visible(recipe.id, singleLine: true).lowercased() == q { return 100 }

@@ -24,11 +24,19 @@ public struct DetailDocument: Sendable {
     public private(set) var matchLines: [Int] = []
 
     private let width: Int
+    /// Prose stops at a readable measure in a wide pane; code uses the whole width.
+    private let proseWidth: Int
+    /// The most columns a line of prose takes.
+    static let measure = 100
+    /// Document lines that start something with a line in the recipe's file, in order.
+    private var sourceMarks: [(line: Int, sourceLine: Int)] = []
 
     /// Lays out `recipe` for `width` columns, marking native notes against `target` and
     /// highlighting `terms`.
     public init(recipe: Recipe, width: Int, target: DeploymentTarget?, terms: [String]) {
         self.width = max(8, width)
+        proseWidth = min(self.width, Self.measure)
+        sourceMarks = [(0, recipe.source.line)]
         addOverview(recipe)
         addPreferNative(recipe, target: target)
         addCode(recipe, role: .wrapper, section: .wrapper)
@@ -45,6 +53,12 @@ public struct DetailDocument: Sendable {
     /// The line where `section` starts, if the recipe has it.
     public func line(of section: DetailSection) -> Int? {
         sections.first { $0.section == section }?.line
+    }
+
+    /// The line of the recipe's file that document line `line` shows, or the nearest line above
+    /// it that comes from a known line (a code line, a pitfall, a native note, the title).
+    public func sourceLine(at line: Int) -> Int {
+        sourceMarks.last { $0.line <= line }?.sourceLine ?? sourceMarks.first?.sourceLine ?? 1
     }
 
     /// The code block a reader looking at lines `visible` means: the first one on screen, else the
@@ -71,10 +85,10 @@ public struct DetailDocument: Sendable {
         }
         if !recipe.frameworks.isEmpty { part(recipe.frameworks.joined(separator: ", "), .plain) }
         part(recipe.minimumTarget.map { "\($0)+" } ?? recipe.platform.rawValue, .plain)
-        add(LineWrapper.wrap(header, width: width))
+        add(LineWrapper.wrap(header, width: proseWidth))
         if !recipe.summary.isEmpty {
             lines.append(StyledLine())
-            add(LineWrapper.wrap(InlineMarkdown.spans(recipe.summary), width: width))
+            add(LineWrapper.wrap(InlineMarkdown.spans(recipe.summary), width: proseWidth))
         }
     }
 
@@ -84,6 +98,7 @@ public struct DetailDocument: Sendable {
         startSection(.preferNative)
         for note in recipe.preferNative {
             preferNativeLines.append(lines.count)
+            sourceMarks.append((lines.count, note.line))
             let version = note.since.map { "\(note.platform.rawValue) \($0)+" } ?? note.platform.rawValue
             let marker: [Span]
             if let target {
@@ -95,11 +110,18 @@ public struct DetailDocument: Sendable {
             }
             var text = InlineMarkdown.spans(note.text)
             if !note.text.contains(note.api) { text = [Span(note.api, .code), Span(" — ")] + text }
-            add(LineWrapper.wrap(text, width: width, firstPrefix: marker + [Span(": ")], restPrefix: [Span("  ")]))
+            add(LineWrapper.wrap(text, width: proseWidth, firstPrefix: marker + [Span(": ")], restPrefix: [Span("  ")]))
         }
         if let none = recipe.noNativeReplacement {
-            add(LineWrapper.wrap(InlineMarkdown.spans(none), width: width,
-                                      firstPrefix: [Span("• ", .plain), Span("No native replacement: ", .emphasis)],
+            // "None as of iOS 27: why" reads "No native replacement as of iOS 27: why".
+            var label = "No native replacement: "
+            var text = none
+            if none.hasPrefix("None as of "), let colon = none.firstIndex(of: ":") {
+                label = "No native replacement" + none[none.index(none.startIndex, offsetBy: 4)...colon] + " "
+                text = String(none[none.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            }
+            add(LineWrapper.wrap(InlineMarkdown.spans(text), width: proseWidth,
+                                      firstPrefix: [Span("• ", .plain), Span(label, .emphasis)],
                                       restPrefix: [Span("  ")]))
         }
     }
@@ -111,9 +133,9 @@ public struct DetailDocument: Sendable {
         for (position, (index, block)) in blocks.enumerated() {
             if position > 0 { lines.append(StyledLine()) }
             let start = lines.count
-            for spans in SwiftHighlighter.highlight(block.code) {
-                add(LineWrapper.hardWrap(spans, width: width, prefix: [Span("  ")],
-                                              continuation: [Span("↪ ", .dim)]))
+            for (offset, spans) in SwiftHighlighter.highlight(block.code).enumerated() {
+                sourceMarks.append((lines.count, block.line + offset))
+                add(CodeWrapper.wrap(spans, width: width, prefix: [Span("  ")]))
             }
             codeBlocks.append(CodeBlockPlacement(blockIndex: index, lines: start..<lines.count))
         }
@@ -150,12 +172,11 @@ public struct DetailDocument: Sendable {
         for (index, pitfall) in recipe.pitfalls.enumerated() {
             if index > 0 { lines.append(StyledLine()) }
             pitfallLines.append(lines.count)
+            // The text holds its bold lead-in (the title) already: shown once, as written.
             var spans = InlineMarkdown.spans(pitfall.text)
-            if let title = pitfall.title, !pitfall.text.contains(title) {
-                spans = [Span(title, .emphasis), Span(" ")] + spans
-            }
             if let rule = pitfall.rule { spans.append(Span(" [check: \(rule)]", .dim)) }
-            add(LineWrapper.wrap(spans, width: width, firstPrefix: [Span("! ", .warning)], restPrefix: [Span("  ")]))
+            sourceMarks.append((lines.count, pitfall.line))
+            add(LineWrapper.wrap(spans, width: proseWidth, firstPrefix: [Span("! ", .warning)], restPrefix: [Span("  ")]))
         }
     }
 
@@ -163,7 +184,7 @@ public struct DetailDocument: Sendable {
         guard !recipe.notes.isEmpty else { return }
         startSection(.notes)
         for note in recipe.notes {
-            add(LineWrapper.wrap(InlineMarkdown.spans(note), width: width,
+            add(LineWrapper.wrap(InlineMarkdown.spans(note), width: proseWidth,
                                       firstPrefix: [Span("• ")], restPrefix: [Span("  ")]))
         }
     }

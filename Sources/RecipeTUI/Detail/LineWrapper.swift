@@ -86,7 +86,7 @@ enum LineWrapper {
     }
 
     /// Adds `span` to the end of `line`, joining it to the last span when the styles agree.
-    private static func append(_ span: Span, to line: inout StyledLine) {
+    static func append(_ span: Span, to line: inout StyledLine) {
         guard !span.text.isEmpty else { return }
         if let last = line.spans.last, last.style == span.style {
             line.spans[line.spans.count - 1].text += span.text

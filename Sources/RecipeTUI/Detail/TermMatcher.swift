@@ -100,6 +100,13 @@ public struct TermMatcher: Sendable {
         guard index > 0 else { return true }
         let previous = text[index - 1]
         let current = text[index]
+        // The same test on ASCII without Unicode property look-ups: most of any row is ASCII.
+        if let p = previous.asciiValue, let c = current.asciiValue {
+            let pLower = p >= 97 && p <= 122, pUpper = p >= 65 && p <= 90, pDigit = p >= 48 && p <= 57
+            if !(pLower || pUpper || pDigit) { return true }
+            if pLower && c >= 65 && c <= 90 { return true }
+            return (pLower || pUpper) && c >= 48 && c <= 57
+        }
         if !(previous.isLetter || previous.isNumber) { return true }
         if previous.isLowercase && current.isUppercase { return true }
         if previous.isLetter && current.isNumber { return true }

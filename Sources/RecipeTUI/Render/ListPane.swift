@@ -15,8 +15,10 @@ enum ListPane {
             var line = ListRowLine.line(for: list.rows[index], in: state, width: rect.width)
             if !matcher.isEmpty { line = line.restyling(matcher.ranges(in: line.text)) { _ in .match } }
             if index == list.selection {
-                line = StyledLine(line.spans.map { Span($0.text, $0.style.onSelection) })
-                buffer.fill(row: row, column: rect.column, count: rect.width, style: .selected)
+                // A full bar while the list has the keyboard, a quiet one while the detail has it.
+                let active = state.focus == .list || state.layout.detail == nil
+                line = StyledLine(line.spans.map { Span($0.text, active ? $0.style.onSelection : $0.style.onInactiveSelection) })
+                buffer.fill(row: row, column: rect.column, count: rect.width, style: active ? .selected : .inactiveSelection)
             }
             line.draw(into: &buffer, row: row, column: rect.column, limit: rect.width)
         }

@@ -6,10 +6,7 @@ enum QueryLine {
         let name = state.page == .browse ? " recipes " : " pitfalls "
         var x = buffer.write(name, row: row, column: 0, style: .title)
 
-        var filters: [String] = [TargetChoice.label(state.target)]
-        if state.stillNeededOnly { filters.append("still needed") }
-        if state.favouritesOnly { filters.append("★ only") }
-        let right = " " + filters.joined(separator: " · ") + " "
+        let right = " " + filters(state, width: width) + " "
         let rightWidth = DisplayWidth.of(right)
         let queryLimit = width - x - rightWidth - 1
 
@@ -29,6 +26,23 @@ enum QueryLine {
         if rightWidth < width - 12 {
             buffer.write(right, row: row, column: width - rightWidth, style: state.target == nil ? .status : .native)
         }
+    }
+
+    /// The filters in force, spelled out ("target iOS 17 · still needed only · favourites only"),
+    /// or in short on a narrow terminal.
+    static func filters(_ state: AppState, width: Int) -> String {
+        var long = [state.target.map { "target \($0)" } ?? "any target"]
+        var short = [TargetChoice.label(state.target)]
+        if state.stillNeededOnly {
+            long.append("still needed only")
+            short.append("still needed")
+        }
+        if state.favouritesOnly {
+            long.append("favourites only")
+            short.append("★ only")
+        }
+        let spelled = long.joined(separator: " · ")
+        return DisplayWidth.of(spelled) <= width / 3 ? spelled : short.joined(separator: " · ")
     }
 
     /// The end of `text` that fits in `columns`, so the cursor end of a long query stays visible.

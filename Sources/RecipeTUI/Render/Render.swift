@@ -11,8 +11,10 @@ public func render(_ state: AppState, into buffer: inout ScreenBuffer) {
     let document = state.detailDocument
     if let list = layout.list { ListPane.draw(state, in: list, into: &buffer) }
     if let divider = layout.divider, let list = layout.list {
+        // A heavy bright bar beside the detail pane while it has the keyboard.
+        let detailActive = state.focus == .detail
         for row in list.row..<(list.row + list.height) {
-            buffer.write("│", row: row, column: divider, style: .border)
+            buffer.write(detailActive ? "┃" : "│", row: row, column: divider, style: detailActive ? .activeBorder : .border)
         }
     }
     if let detail = layout.detail { DetailPane.draw(state, document: document, in: detail, into: &buffer) }

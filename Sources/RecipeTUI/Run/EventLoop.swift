@@ -23,13 +23,17 @@ public final class EventLoop {
     }
 
     private let terminal: any Terminal
-    private let searches: any SearchRunner
+    private var searches: any SearchRunner
     private let saveState: (AppState) -> StatusMessage?
+    private let services: SessionServices
 
-    /// `saveState` persists favourites and the reading position, returning a message when it failed.
-    public init(terminal: any Terminal, searches: any SearchRunner, saveState: @escaping (AppState) -> StatusMessage? = { _ in nil }) {
+    /// `saveState` persists favourites and the reading position, returning a message when it
+    /// failed; `services` copy, edit and reload.
+    public init(terminal: any Terminal, searches: any SearchRunner, services: SessionServices = .system(),
+                saveState: @escaping (AppState) -> StatusMessage? = { _ in nil }) {
         self.terminal = terminal
         self.searches = searches
+        self.services = services
         self.saveState = saveState
     }
 
@@ -92,7 +96,15 @@ public final class EventLoop {
         switch effect {
         case .none, .quit: break
         case .search(let request): search = request
-        case .copy(let text): terminal.copyToClipboard(text)
+        case .copy(let request): state.message = services.copy(request, terminal)
+        case .edit(let request):
+            let outcome = services.edit(request, terminal)
+            if let (catalog, searches) = services.reload() {
+                self.searches = searches
+                if let reloaded = state.reload(catalog) { search = reloaded }
+            }
+            _ = update(&state, .resize(terminal.size))
+            state.message = outcome
         case .saveState:
             if let problem = saveState(state) { state.message = problem }
         case .suspend:

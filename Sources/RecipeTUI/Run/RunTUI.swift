@@ -27,7 +27,15 @@ public func runTUI(catalog: Catalog, options: TUIOptions) -> Int32 {
         reopen: saved?.position, message: loaded.warning.map { StatusMessage($0, isError: true) },
         filterRestored: options.initialTarget == nil && saved?.target != nil)
     let searches = BackgroundSearchRunner { DefaultSearcher.make(catalog: catalog, cache: options.indexCache, sources: options.indexSources) }
-    let loop = EventLoop(terminal: terminal, searches: searches) { state in
+    let services = SessionServices.system {
+        options.reload?().map { reloaded in
+            let searches = BackgroundSearchRunner {
+                DefaultSearcher.make(catalog: reloaded.catalog, cache: options.indexCache, sources: reloaded.sources)
+            }
+            return (reloaded.catalog, searches)
+        }
+    }
+    let loop = EventLoop(terminal: terminal, searches: searches, services: services) { state in
         do {
             try store?.save(SavedState(state))
             return nil

@@ -17,15 +17,20 @@ public struct TUIOptions: Sendable {
     /// the catalog was loaded from.
     public var indexCache: SearchIndexCache?
     public var indexSources: IndexSources?
+    /// Loads the catalog again (after `e` edited a recipe), with the files it came from; nil
+    /// keeps the catalog as it was.
+    public var reload: (@Sendable () -> (catalog: Catalog, sources: IndexSources?)?)?
 
     public init(initialTarget: DeploymentTarget? = nil, useColour: Bool = true, stateDirectory: String? = nil, outputPath: String? = nil,
-                indexCache: SearchIndexCache? = nil, indexSources: IndexSources? = nil) {
+                indexCache: SearchIndexCache? = nil, indexSources: IndexSources? = nil,
+                reload: (@Sendable () -> (catalog: Catalog, sources: IndexSources?)?)? = nil) {
         self.initialTarget = initialTarget
         self.useColour = useColour
         self.stateDirectory = stateDirectory
         self.outputPath = outputPath
         self.indexCache = indexCache
         self.indexSources = indexSources
+        self.reload = reload
     }
 
     /// Options from the environment: `NO_COLOR` and `$XDG_STATE_HOME/recipes` (else `~/.local/state/recipes`).

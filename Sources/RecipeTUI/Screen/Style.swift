@@ -6,12 +6,16 @@ public enum Style: UInt8, CaseIterable, Sendable {
     case heading
     case dim
     case selected
+    /// The selected row of the list while the detail pane has the keyboard.
+    case inactiveSelection
     case match
     case selectedMatch
     case error
     case warning
     case native
     case border
+    /// The divider beside the pane that has the keyboard.
+    case activeBorder
     case status
     case query
     case cursor
@@ -34,12 +38,14 @@ public enum Style: UInt8, CaseIterable, Sendable {
         case .heading: "H"
         case .dim: "d"
         case .selected: "S"
+        case .inactiveSelection: "I"
         case .match: "M"
         case .selectedMatch: "X"
         case .error: "E"
         case .warning: "W"
         case .native: "N"
         case .border: "B"
+        case .activeBorder: "A"
         case .status: "U"
         case .query: "Q"
         case .cursor: "_"
@@ -58,4 +64,7 @@ public enum Style: UInt8, CaseIterable, Sendable {
 
     /// The style a span takes when it lies on the selected row: matches stay visible.
     var onSelection: Style { self == .match || self == .selectedMatch ? .selectedMatch : .selected }
+
+    /// The style a span takes on the selected row of a list that does not have the keyboard.
+    var onInactiveSelection: Style { self == .match || self == .selectedMatch ? .match : .inactiveSelection }
 }

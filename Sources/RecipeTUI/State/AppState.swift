@@ -7,6 +7,16 @@ public struct AppState: Sendable {
     public var page: Page = .browse
     public var overlay: Overlay?
     public var focus: Pane = .list
+    /// How the panes share the width (`+` / `_`).
+    public var paneMode: PaneMode = .split
+    /// Where things were opened from, for `Esc`, `Ctrl-O` and `Ctrl-I`.
+    public var history = History()
+    /// True right after `Ctrl-O` or `Ctrl-I`, when `Tab` means `Ctrl-I`.
+    var isWalkingHistory = false
+    /// A place being restored whose list waits for search results.
+    var pendingPlace: Place?
+    /// The row opened last with Enter (or restored as read), which `Esc` goes back from.
+    var openedRow: ListRow?
     /// The recipe list of the browse page (recipes and pitfall hits when searching).
     public var browse = SearchableList()
     /// The list of the pitfalls page.
@@ -27,7 +37,13 @@ public struct AppState: Sendable {
     /// Detail documents already laid out.
     let documents = DetailDocumentCache()
     /// Per-target counts for the picker.
+    /// What list rows show of each recipe (wrapped type width, native label), in catalog order.
+    let facts: [RecipeFacts]
     let targetCounts: TargetCounts
+    /// Recipe indices in title order, to sort lists by the title they show.
+    let titleOrder: [Int]
+    /// The columns the widest row of each kind would like, for sizing the list pane.
+    let rowWidths: ListRowWidths
 
     /// The state on start: the whole catalog at `target`, reopened at `reopen` when that recipe exists.
     /// `filterRestored`: the target and "still needed" come from the saved state, which the status
@@ -38,7 +54,10 @@ public struct AppState: Sendable {
         message: StatusMessage? = nil, filterRestored: Bool = false
     ) {
         self.catalog = catalog
+        facts = RecipeFacts.of(catalog)
         targetCounts = TargetCounts(catalog)
+        titleOrder = Self.titleOrder(catalog)
+        rowWidths = ListRowWidths(catalog)
         self.size = size
         self.target = target
         self.stillNeededOnly = stillNeededOnly
@@ -55,7 +74,13 @@ public struct AppState: Sendable {
     // MARK: - Derived values
 
     /// The geometry for the current size and focus.
-    public var layout: Layout { Layout(size: size, focus: focus) }
+    public var layout: Layout { Layout(size: size, focus: focus, mode: paneMode, listContent: listContentWidth) }
+
+    /// The width the current list's rows would like: recipe rows alone, or with pitfall rows
+    /// when searching or on the pitfalls page. Fixed per kind, so the panes keep still while typing.
+    var listContentWidth: Int {
+        page == .pitfalls || !list.query.isEmpty ? max(rowWidths.recipe, rowWidths.pitfall) : rowWidths.recipe
+    }
 
     /// The list of the current page.
     public var list: SearchableList {
@@ -74,7 +99,8 @@ public struct AppState: Sendable {
     /// The detail pane of the selected recipe, laid out for the pane's width.
     public var detailDocument: DetailDocument? {
         guard let row = list.selectedRow else { return nil }
-        return documents.document(catalog: catalog, recipeIndex: row.recipeIndex, width: layout.detailWidth(size: size),
+        return documents.document(catalog: catalog, recipeIndex: row.recipeIndex,
+                                  width: layout.detailWidth(size: size, mode: paneMode, listContent: listContentWidth),
                                   target: target, terms: list.terms)
     }
 
@@ -107,10 +133,34 @@ public struct AppState: Sendable {
         detailScroll = min(max(0, detailScroll), max(0, count - layout.detailHeight))
     }
 
-    /// Rebuilds a list without a query from the catalog and the filters.
+    /// Rebuilds a list without a query from the catalog and the filters, sorted by the recipe
+    /// titles the rows show (a recipe's pitfalls stay in their order under it).
     mutating func refreshPlainRows(of page: Page) {
         let result = page == .browse ? filter.recipeRows(catalog) : filter.pitfallRows(catalog)
-        replaceRows(of: page, with: result.rows, hidden: result.hidden, terms: [])
+        replaceRows(of: page, with: inTitleOrder(result.rows), hidden: result.hidden, terms: [])
+    }
+
+    /// `rows` (in catalog order, each recipe's rows together) reordered by recipe title, in
+    /// linear time: this runs on the keystroke that clears a query over 10,000 recipes.
+    private func inTitleOrder(_ rows: [ListRow]) -> [ListRow] {
+        var first = [Int](repeating: -1, count: catalog.recipes.count)
+        var count = [Int](repeating: 0, count: catalog.recipes.count)
+        for (index, row) in rows.enumerated() {
+            if first[row.recipeIndex] < 0 { first[row.recipeIndex] = index }
+            count[row.recipeIndex] += 1
+        }
+        var sorted: [ListRow] = []
+        sorted.reserveCapacity(rows.count)
+        for recipe in titleOrder where first[recipe] >= 0 {
+            sorted += rows[first[recipe]..<(first[recipe] + count[recipe])]
+        }
+        return sorted
+    }
+
+    /// The recipe indices sorted by title (case ignored; catalog order among equal titles).
+    private static func titleOrder(_ catalog: Catalog) -> [Int] {
+        let keys = catalog.recipes.map { $0.title.lowercased() }
+        return keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
     }
 
     /// New rows for one list; the selection stays on the same row when it is still there.
@@ -125,6 +175,7 @@ public struct AppState: Sendable {
         list.replacedNatively = target.map { target in
             rows.reduce(0) { $0 + ($1.kind == .recipe && !catalog.recipes[$1.recipeIndex].isStillNeeded(at: target) ? 1 : 0) }
         } ?? 0
+        list.columns = ListColumns(rows: rows, facts: facts, target: target)
         let kept = keepSelection ? previous.flatMap { rows.firstIndex(of: $0) } : nil
         list.selection = kept ?? 0
         if kept == nil { list.scroll = 0 }

@@ -20,6 +20,8 @@ public struct SearchableList: Equatable, Sendable {
     public var isPartial = false
     /// Recipe rows whose wrapper a native API replaces at the target.
     public var replacedNatively = 0
+    /// The columns its recipe rows show.
+    public var columns = ListColumns()
     /// The text of the search whose results the list shows.
     public var searchedText = ""
 

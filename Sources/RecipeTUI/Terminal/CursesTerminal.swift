@@ -162,6 +162,14 @@ public final class CursesTerminal: Terminal {
         repaint()
     }
 
+    public func handOver(_ body: () -> Void) {
+        cn_leave()
+        body()
+        cn_resume()
+        size = TerminalSize(columns: Int(cn_cols()), rows: Int(cn_rows()))
+        repaint()
+    }
+
     public func repaint() {
         shown = nil
         cn_force_repaint()
@@ -169,7 +177,7 @@ public final class CursesTerminal: Terminal {
 
     /// What box and marker glyphs become when the locale is not UTF-8.
     private static let asciiStandIns: [Character: Character] = [
-        "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "★": "*", "…": ".", "◆": "#",
+        "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "★": "*", "…": ".", "◆": "#", "◇": "o", "┃": "|",
         "✓": "v", "·": ".", "•": "*", "↪": ">", "●": "*", "×": "x", "–": "-", "↓": "v", "↑": "^", "▶": ">",
         "→": ">", "←": "<", "\u{FFFD}": "?", "\u{00A0}": " ",
     ]

@@ -33,6 +33,8 @@ struct StylePalette {
         case .heading: return Look(foreground: yellow, attributes: .bold)
         case .dim: return Look(attributes: .dim)
         case .selected: return Look(foreground: white, background: blue, attributes: .bold)
+        case .inactiveSelection: return Look(attributes: [.reverse, .dim])
+        case .activeBorder: return Look(foreground: cyan, attributes: .bold)
         case .match: return Look(foreground: black, background: yellow)
         case .selectedMatch: return Look(foreground: black, background: yellow, attributes: [.bold, .underline])
         case .error: return Look(foreground: red, attributes: .bold)
@@ -61,6 +63,8 @@ struct StylePalette {
         case .title, .heading, .error, .warning, .native, .keyword, .emphasis, .favourite, .key:
             return Look(attributes: .bold)
         case .dim, .comment: return Look(attributes: .dim)
+        case .inactiveSelection: return Look(attributes: .underline)
+        case .activeBorder: return Look(attributes: .bold)
         case .selected, .status: return Look(attributes: .reverse)
         case .match: return Look(attributes: [.bold, .underline])
         case .selectedMatch: return Look(attributes: [.reverse, .bold, .underline])

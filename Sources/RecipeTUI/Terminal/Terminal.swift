@@ -13,4 +13,6 @@ public protocol Terminal: AnyObject {
     func suspend()
     /// Repaints everything on the next draw (Ctrl-L, after resuming).
     func repaint()
+    /// Leaves the screen to `body` (an editor), as for Ctrl-Z, and takes it back afterwards.
+    func handOver(_ body: () -> Void)
 }

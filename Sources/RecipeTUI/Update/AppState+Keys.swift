@@ -1,59 +1,77 @@
 import RecipeKit
 
 extension AppState {
-    /// Keys on a page, when no overlay is open and the query line does not have the keyboard.
+    /// Keys on a page, when no overlay is open and the query line does not have the keyboard:
+    /// the command `KeyTable` gives the key, carried out.
     mutating func handleKey(_ key: Key) -> Effect {
-        switch key {
-        case .character("q"): return .quit
-        case .character("/"):
+        let walking = isWalkingHistory
+        isWalkingHistory = false
+        // Terminals send Tab for Ctrl-I: right after Ctrl-O it goes forward, as in vim.
+        if key == .tab, walking, !history.forward.isEmpty { return perform(.historyForward) }
+        guard let command = KeyTable.command(for: key, in: .page) else { return .none }
+        return perform(command)
+    }
+
+    /// Carries out a page command.
+    mutating func perform(_ command: KeyCommand) -> Effect {
+        switch command {
+        case .quit: return .quit
+        case .search:
             list.isEditing = true
             if layout.list == nil { focus = .list }
-        case .character("?"): overlay = .help(scroll: 0)
-        case .character("t"): overlay = .targetPicker(selection: TargetChoice.index(of: target))
-        case .character("p"): return switchPage(to: page == .browse ? .pitfalls : .browse)
-        case .character("s"): return toggleFavourite()
-        case .character("f"):
+        case .help: overlay = .help(scroll: 0)
+        case .targetPicker: overlay = .targetPicker(selection: TargetChoice.index(of: target))
+        case .pitfalls: return switchPage(to: page == .browse ? .pitfalls : .browse)
+        case .star: return toggleFavourite()
+        case .favouritesOnly:
             favouritesOnly.toggle()
-            message = StatusMessage(favouritesOnly ? "showing favourites only (f shows all)" : "showing all recipes")
+            message = StatusMessage(favouritesOnly ? "favourites only (f shows all)" : "showing all recipes")
             return refilter()
-        case .character("y"): return copyCurrentCode()
-        case .character("n"): moveToMatch(forward: true)
-        case .character("N"): moveToMatch(forward: false)
-        case .character("]"): jumpSection(forward: true)
-        case .character("["): jumpSection(forward: false)
-        case .tab, .backTab: focus = focus == .list ? .detail : .list
-        case .escape: return escape()
-        case .enter: return open()
-        default:
-            if focus == .list { handleListKey(key) } else { handleDetailKey(key) }
+        case .copy: return copyCurrentCode()
+        case .edit: return editCurrentRecipe()
+        case .nextMatch: moveToMatch(forward: true)
+        case .previousMatch: moveToMatch(forward: false)
+        case .nextSection: jumpSection(forward: true)
+        case .previousSection: jumpSection(forward: false)
+        case .switchPane: focus = focus == .list ? .detail : .list
+        case .back: return back()
+        case .historyBack: return walkHistory(forward: false)
+        case .historyForward: return walkHistory(forward: true)
+        case .read: return open()
+        case .growPane: resizePanes(by: 1)
+        case .shrinkPane: resizePanes(by: -1)
+        case .down, .up, .pageDown, .pageUp, .top, .bottom, .toList:
+            if focus == .list { moveInList(command) } else { moveInDetail(command) }
+        case .suspend, .repaint, .clearQuery, .deleteWord, .deleteCharacter, .leaveQuery, .stopSearch, .pick,
+             .toggleStillNeeded, .close:
+            break
         }
         return .none
     }
 
-    private mutating func handleListKey(_ key: Key) {
+    private mutating func moveInList(_ command: KeyCommand) {
         let page = layout.listHeight
-        switch key {
-        case .character("j"), .down, .control("n"): selectRow(list.selection + 1)
-        case .character("k"), .up, .control("p"): selectRow(list.selection - 1)
-        case .pageDown, .control("f"), .control("d"), .character(" "): selectRow(list.selection + page)
-        case .pageUp, .control("b"), .control("u"): selectRow(list.selection - page)
-        case .character("g"), .home: selectRow(0)
-        case .character("G"), .end: selectRow(list.rows.count - 1)
-        case .character("l"), .right: if selectedRecipe != nil { focus = .detail }
+        switch command {
+        case .down: selectRow(list.selection + 1)
+        case .up: selectRow(list.selection - 1)
+        case .pageDown: selectRow(list.selection + page)
+        case .pageUp: selectRow(list.selection - page)
+        case .top: selectRow(0)
+        case .bottom: selectRow(list.rows.count - 1)
         default: break
         }
     }
 
-    private mutating func handleDetailKey(_ key: Key) {
+    private mutating func moveInDetail(_ command: KeyCommand) {
         let page = max(1, layout.detailHeight - 1)
-        switch key {
-        case .character("j"), .down, .control("n"), .control("e"): detailScroll += 1
-        case .character("k"), .up, .control("p"), .control("y"): detailScroll -= 1
-        case .pageDown, .control("f"), .control("d"), .character(" "): detailScroll += page
-        case .pageUp, .control("b"), .control("u"), .character("b"): detailScroll -= page
-        case .character("g"), .home: detailScroll = 0
-        case .character("G"), .end: detailScroll = Int.max / 2
-        case .character("h"), .left: focus = .list
+        switch command {
+        case .down: detailScroll += 1
+        case .up: detailScroll -= 1
+        case .pageDown: detailScroll += page
+        case .pageUp: detailScroll -= page
+        case .top: detailScroll = 0
+        case .bottom: detailScroll = Int.max / 2
+        case .toList: focus = .list
         default: break
         }
         clampDetailScroll()
@@ -66,21 +84,99 @@ extension AppState {
         if list.selectedRow != before { showSelectedRowAnchor() }
     }
 
-    /// Esc: clear the query, else leave the pitfalls page, else go back to the list.
-    private mutating func escape() -> Effect {
-        if !list.query.isEmpty { return clearQuery() }
-        if page == .pitfalls { return switchPage(to: .browse) }
-        focus = .list
-        return .none
+    /// `+` / `_`: the next or previous pane mode (both panes, the focused one wide, zoomed).
+    private mutating func resizePanes(by step: Int) {
+        let modes = PaneMode.allCases
+        let next = min(max(0, paneMode.rawValue + step), modes.count - 1)
+        guard next != paneMode.rawValue else {
+            message = StatusMessage(step > 0 ? "already zoomed (_ undoes)" : "both panes shown (+ widens the focused one)")
+            return
+        }
+        let anchor = detailDocument.map { DetailAnchor(document: $0, scroll: detailScroll) }
+        paneMode = modes[next]
+        list.keepSelectionVisible(height: layout.listHeight)
+        if let anchor, let document = detailDocument { detailScroll = anchor.scroll(in: document) }
+        clampDetailScroll()
+        let pane = focus == .list ? "list" : "detail"
+        switch paneMode {
+        case .split: message = StatusMessage("both panes")
+        case .wide: message = StatusMessage("\(pane) widened (+ zooms, _ undoes)")
+        case .zoomed: message = StatusMessage("\(pane) zoomed (_ undoes)")
+        }
+    }
+
+    // MARK: - Opening, going back and forward
+
+    /// The place on screen now, for the history.
+    var currentPlace: Place {
+        Place(page: page, query: list.query, row: list.selectedRow, focus: focus, detailScroll: detailScroll)
     }
 
     /// Enter: on the browse page, read the selected row in the detail pane; on the pitfalls page,
-    /// open its recipe on the browse page at that pitfall.
+    /// open its recipe on the browse page at that pitfall. Either way the place left is recorded.
     mutating func open() -> Effect {
         guard let row = list.selectedRow else { return .none }
+        history.leave(currentPlace)
         focus = .detail
         if page == .pitfalls { openInBrowse(row) } else { showSelectedRowAnchor() }
+        openedRow = list.selectedRow
         return .none
+    }
+
+    /// Esc: back to where the recipe on screen was opened from; else to the list; else clear the
+    /// query; else leave the pitfalls page.
+    private mutating func back() -> Effect {
+        if focus == .detail, !history.back.isEmpty, openedRow != nil, openedRow == list.selectedRow {
+            return walkHistory(forward: false)
+        }
+        if focus == .detail {
+            focus = .list
+            return .none
+        }
+        if !list.query.isEmpty { return clearQuery() }
+        if page == .pitfalls { return switchPage(to: .browse) }
+        return .none
+    }
+
+    /// Ctrl-O / Ctrl-I: the previous or next place in the history.
+    private mutating func walkHistory(forward: Bool) -> Effect {
+        let current = currentPlace
+        guard let place = forward ? history.goForward(from: current) : history.goBack(from: current) else {
+            message = StatusMessage(forward ? "nothing to go forward to" : "nothing to go back to")
+            return .none
+        }
+        isWalkingHistory = true
+        message = StatusMessage("\(history.back.count) back · \(history.forward.count) forward (Ctrl-O back, Tab forward)")
+        return restore(place)
+    }
+
+    /// Shows `place` again: its page, query, row, pane and scroll. When its query differs from
+    /// the list's, the search runs again and the row is selected when its results come.
+    mutating func restore(_ place: Place) -> Effect {
+        browse.isEditing = false
+        pitfalls.isEditing = false
+        page = place.page
+        focus = place.focus
+        if list.query != place.query {
+            list.query = place.query
+            pendingPlace = place
+            let effect = querySearch()
+            if pendingPlace != nil, !list.isSearching { settle(place) }
+            return effect
+        }
+        settle(place)
+        return .none
+    }
+
+    /// Selects the place's row in the current list and scrolls the detail as it was.
+    mutating func settle(_ place: Place) {
+        pendingPlace = nil
+        if let row = place.row, let index = list.rows.firstIndex(of: row) {
+            list.select(index, height: layout.listHeight)
+        }
+        openedRow = place.focus == .detail ? list.selectedRow : nil
+        detailScroll = place.detailScroll
+        clampDetailScroll()
     }
 
     /// Shows `row` on the browse page, loosening the query and filters only as far as needed.
@@ -105,6 +201,8 @@ extension AppState {
         if case .pitfall(let pitfall) = row.kind, let document = detailDocument, document.pitfallLines.indices.contains(pitfall) {
             detailScroll = document.pitfallLines[pitfall]
             clampDetailScroll()
+        } else {
+            detailScroll = 0
         }
     }
 
@@ -158,7 +256,7 @@ extension AppState {
         }
     }
 
-    // MARK: - Favourites and copying
+    // MARK: - Favourites, copying and editing
 
     private mutating func toggleFavourite() -> Effect {
         guard let recipe = selectedRecipe else { return .none }
@@ -177,14 +275,24 @@ extension AppState {
         return .saveState
     }
 
+    /// `y`: asks the run loop to copy the code block on screen; the run loop says what it used.
     private mutating func copyCurrentCode() -> Effect {
         guard let (block, recipe) = currentCode else {
             message = StatusMessage("this recipe has no code to copy", isError: true)
             return .none
         }
         let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false).count
-        message = StatusMessage("copied the \(block.role.label) code of \(recipe.id) (\(lines) lines) to the clipboard")
-        return .copy(block.code)
+        return .copy(CopyRequest(text: block.code, description: "the \(block.role.label) code of \(recipe.id) (\(lines) lines)"))
+    }
+
+    /// `e`: asks the run loop to open the recipe's file at the line on screen.
+    private mutating func editCurrentRecipe() -> Effect {
+        guard let recipe = selectedRecipe else {
+            message = StatusMessage("no recipe selected to edit", isError: true)
+            return .none
+        }
+        let line = detailDocument?.sourceLine(at: detailScroll) ?? recipe.source.line
+        return .edit(EditRequest(path: recipe.source.path, line: line, recipeID: recipe.id))
     }
 }
 

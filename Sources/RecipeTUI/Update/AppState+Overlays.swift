@@ -3,10 +3,11 @@ extension AppState {
     mutating func handleOverlayKey(_ key: Key, _ overlay: Overlay) -> Effect {
         switch overlay {
         case .help(let scroll):
-            switch key {
-            case .character("j"), .down: self.overlay = .help(scroll: min(scroll + 1, HelpContent.lines.count - 1))
-            case .character("k"), .up: self.overlay = .help(scroll: max(0, scroll - 1))
-            case .pageDown, .character(" "): self.overlay = .help(scroll: min(scroll + 10, HelpContent.lines.count - 1))
+            let last = HelpContent.lines.count - 1
+            switch KeyTable.command(for: key, in: .page) {
+            case .down: self.overlay = .help(scroll: min(scroll + 1, last))
+            case .up: self.overlay = .help(scroll: max(0, scroll - 1))
+            case .pageDown: self.overlay = .help(scroll: min(scroll + 10, last))
             case .pageUp: self.overlay = .help(scroll: max(0, scroll - 10))
             default: self.overlay = nil
             }
@@ -18,18 +19,18 @@ extension AppState {
 
     private mutating func handlePickerKey(_ key: Key, selection: Int) -> Effect {
         let last = TargetChoice.all.count - 1
-        switch key {
-        case .character("j"), .down: overlay = .targetPicker(selection: min(last, selection + 1))
-        case .character("k"), .up: overlay = .targetPicker(selection: max(0, selection - 1))
-        case .character("g"), .home: overlay = .targetPicker(selection: 0)
-        case .character("G"), .end: overlay = .targetPicker(selection: last)
-        case .enter:
+        switch KeyTable.command(for: key, in: .picker) {
+        case .down: overlay = .targetPicker(selection: min(last, selection + 1))
+        case .up: overlay = .targetPicker(selection: max(0, selection - 1))
+        case .top: overlay = .targetPicker(selection: 0)
+        case .bottom: overlay = .targetPicker(selection: last)
+        case .pick:
             overlay = nil
             return choose(target: selection)
-        case .character(" "), .character("x"):
+        case .toggleStillNeeded:
             stillNeededOnly.toggle()
             return refilter()
-        case .escape, .character("q"), .character("t"):
+        case .close:
             overlay = nil
         default:
             break

@@ -1,33 +1,37 @@
 extension AppState {
     /// Keys while the query line has the keyboard: typing searches as you type.
     mutating func handleQueryKey(_ key: Key) -> Effect {
-        switch key {
-        case .character(let character):
-            guard list.query.count < EventLoop.maximumQueryLength else { return .none }
-            list.query.append(character)
-            return querySearch()
-        case .backspace, .delete, .control("h"):
+        guard let command = KeyTable.command(for: key, in: .query) else {
+            if case .character(let character) = key {
+                guard list.query.count < EventLoop.maximumQueryLength else { return .none }
+                list.query.append(character)
+                return querySearch()
+            }
+            return .none
+        }
+        switch command {
+        case .deleteCharacter:
             guard !list.query.isEmpty else { return .none }
             list.query.removeLast()
             return querySearch()
-        case .control("u"):
+        case .clearQuery:
             list.query = ""
             return querySearch()
-        case .control("w"):
+        case .deleteWord:
             while list.query.last == " " { list.query.removeLast() }
             while let last = list.query.last, last != " " { list.query.removeLast() }
             return querySearch()
-        case .down, .control("n"), .control("j"): selectRow(list.selection + 1)
-        case .up, .control("p"), .control("k"): selectRow(list.selection - 1)
+        case .down: selectRow(list.selection + 1)
+        case .up: selectRow(list.selection - 1)
         case .pageDown: selectRow(list.selection + layout.listHeight)
         case .pageUp: selectRow(list.selection - layout.listHeight)
-        case .enter:
+        case .read:
             list.isEditing = false
             return open()
-        case .tab, .backTab:
+        case .leaveQuery:
             list.isEditing = false
             focus = .list
-        case .escape:
+        case .stopSearch:
             return clearQuery()
         default:
             break
@@ -76,6 +80,7 @@ extension AppState {
         let sameQuery = list.searchedText == list.query
         replaceRows(of: page, with: filter.keepingFavourites(outcome.rows, in: catalog),
                     hidden: outcome.hidden, terms: outcome.terms, keepSelection: sameQuery)
+        defer { if let place = pendingPlace, place.page == page, page == self.page { settle(place) } }
         if page == .browse {
             browse.searchedText = browse.query
             browse.isPartial = outcome.isPartial

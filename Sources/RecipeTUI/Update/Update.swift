@@ -14,10 +14,10 @@ public func update(_ state: inout AppState, _ action: Action) -> Effect {
         return state.handleMouse(event)
     case .key(let key):
         state.message = nil
-        switch key {
-        case .control("c"): return .quit
-        case .control("z"): return .suspend
-        case .control("l"): return .repaint
+        switch KeyTable.command(for: key, in: .anywhere) {
+        case .quit: return .quit
+        case .suspend: return .suspend
+        case .repaint: return .repaint
         default: break
         }
         guard state.size.isUsable else { return key == .character("q") ? .quit : .none }

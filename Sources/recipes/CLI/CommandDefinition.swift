@@ -22,16 +22,4 @@ struct CommandDefinition: Sendable {
     ]
 
     var allOptions: [OptionSpec] { options + Self.commonOptions }
-
-    /// The text `recipes NAME --help` prints.
-    var help: String {
-        var text = "\(abstract)\n\nUsage: recipes \(name) \(usage)\n\nOptions:\n"
-        let width = allOptions.map { "--\($0.name)" + ($0.value.map { " \($0)" } ?? "") }.map(\.count).max() ?? 0
-        for option in allOptions {
-            let label = "--\(option.name)" + (option.value.map { " \($0)" } ?? "")
-            text += "  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help + "\n"
-        }
-        if !discussion.isEmpty { text += "\n" + discussion + "\n" }
-        return text
-    }
 }

@@ -17,10 +17,11 @@ enum RecipesCLI {
             print("recipes \(version)")
             return 0
         case "--help", "-h", "help":
+            let help = helpText(noColor: arguments.contains("--no-color"))
             if arguments.count > 1, let command = CommandRegistry.command(named: arguments[1]) {
-                print(command.help, terminator: "")
+                print(help.command(command), terminator: "")
             } else {
-                print(globalHelp, terminator: "")
+                print(help.global(CommandRegistry.commands), terminator: "")
             }
             return 0
         default:
@@ -28,7 +29,9 @@ enum RecipesCLI {
         }
         guard let command = CommandRegistry.command(named: first) else {
             if first.hasPrefix("-") { return runDefault(arguments: arguments, environment: environment) }
-            return usageError("unknown command '\(first)'", usage: "recipes <command> [options]; commands: \(CommandRegistry.commands.map(\.name).joined(separator: ", "))")
+            let suggestion = CommandRegistry.closest(to: first).map { "; did you mean '\($0)'?" } ?? ""
+            return usageError("unknown command '\(first)'\(suggestion)",
+                              usage: "recipes <command> [options]; commands: \(CommandRegistry.commands.map(\.name).joined(separator: ", "))")
         }
         return execute(command, Array(arguments.dropFirst()), environment: environment)
     }
@@ -42,7 +45,7 @@ enum RecipesCLI {
         do {
             let parsed = try ArgumentParser.parse(arguments, options: command.allOptions)
             if parsed.flag("help") {
-                print(command.help, terminator: "")
+                print(helpText(noColor: parsed.flag("no-color")).command(command), terminator: "")
                 return 0
             }
             var context = CommandContext(style: Style.detect(noColorFlag: parsed.flag("no-color")), environment: environment)
@@ -65,27 +68,8 @@ enum RecipesCLI {
         return 64
     }
 
-    static var globalHelp: String {
-        var text = """
-        recipes: SwiftUI ↔ UIKit/AppKit representable recipes, with a terminal browser.
-
-        Usage: recipes                      open the browser on the bundled library
-               recipes <command> [options]
-
-        Commands:
-
-        """
-        let width = CommandRegistry.commands.map(\.name.count).max() ?? 0
-        for command in CommandRegistry.commands {
-            text += "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.abstract + "\n"
-        }
-        text += """
-
-        Options for every command: --recipes PATH (repeatable; default $RECIPES_PATH, else the bundled
-        library), --no-color, --no-cache (parse every file; also RECIPES_NO_CACHE=1), --verbose (each loading diagnostic), --help. Exit status: 0 success, 1 nothing found or errors, 64 usage error.
-        'recipes <command> --help' describes a command; '--version' prints the version.
-
-        """
-        return text
+    /// Help wrapped to the terminal (80 columns in a pipe), styled on a terminal.
+    static func helpText(noColor: Bool) -> HelpText {
+        HelpText(width: TerminalGeometry.size()?.columns ?? 80, style: Style.detect(noColorFlag: noColor))
     }
 }

@@ -34,7 +34,11 @@ enum BrowseCommand {
             initialTarget: target,
             useColour: !(arguments.flag("no-color") || (env["NO_COLOR"].map { !$0.isEmpty } ?? false)),
             stateDirectory: stateRoot.map { $0 + "/recipes" },
-            outputPath: arguments.value("output"), indexCache: context.indexCache(arguments), indexSources: sources)
+            outputPath: arguments.value("output"), indexCache: context.indexCache(arguments), indexSources: sources,
+            reload: {
+                guard let (sources, _) = try? context.recipeSources(arguments, cache: nil) else { return nil }
+                return (context.loadCatalog(arguments, sources: sources), sources)
+            })
         return runTUI(catalog: catalog, options: options)
     }
 }

@@ -1,3 +1,5 @@
+import RecipeKit
+
 /// Every subcommand of `recipes`.
 enum CommandRegistry {
     /// The commands `--help` lists, in that order.
@@ -10,15 +12,21 @@ enum CommandRegistry {
         CheckCommand.definition,
         MCPCommand.definition,
         BrowseCommand.definition,
+        CompletionsCommand.definition,
+        ManCommand.definition,
     ]
 
-    /// Commands for the project's own measurements (`make bench`), left out of `--help`.
-    static let developerCommands: [CommandDefinition] = [
-        BenchSearchCommand.definition,
-    ]
+    /// The command a mistyped `name` most likely meant: within two edits, or the only one it begins.
+    static func closest(to name: String) -> String? {
+        let lowered = name.lowercased()
+        let scored = commands.map { ($0.name, EditDistance.distance(lowered, $0.name, limit: 3)) }.filter { $0.1 <= 2 }
+        if let best = scored.min(by: { $0.1 < $1.1 }) { return best.0 }
+        let prefixed = commands.filter { $0.name.hasPrefix(lowered) }
+        return prefixed.count == 1 ? prefixed[0].name : nil
+    }
 
-    /// The command called `name`, listed or not.
+    /// The command called `name`.
     static func command(named name: String) -> CommandDefinition? {
-        (commands + developerCommands).first { $0.name == name }
+        commands.first { $0.name == name }
     }
 }

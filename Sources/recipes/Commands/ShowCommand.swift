@@ -8,12 +8,15 @@ enum ShowCommand {
         usage: "ID|NAME[#PITFALL] [--target T] [--json] [--code]",
         discussion: """
         NAME may be an id (mkmapview), a title, a wrapped type (MKMapView) or a struct name, in any case, \
-        with a typo. ID#PITFALL shows one pitfall (recipes show mkmapview#the-region-loops).
+        with a typo. ID#PITFALL shows one pitfall (recipes show mkmapview#the-region-loops). On a terminal, \
+        prose is wrapped to its width (at most 100 columns), inline code is styled, and a recipe longer than \
+        the screen goes through $PAGER (else less -R); in a pipe the text is plain and unwrapped.
         """,
         options: [
             OptionSpec(name: "json", value: nil, help: "Print the recipe as JSON."),
             OptionSpec(name: "code", value: nil, help: "Print only the wrapper and support code, ready to paste."),
             OptionSpec(name: "target", value: "T", help: "Mark native alternatives as available or not at this target."),
+            OptionSpec(name: "no-pager", value: nil, help: "Print straight to the terminal, without $PAGER (default less -R) for long output."),
         ]
     ) { arguments, context in
         guard arguments.positionals.count == 1 else {
@@ -47,8 +50,8 @@ enum ShowCommand {
             }
             let pitfall = recipe.pitfalls[index]
             if arguments.flag("json") { context.print(try JSONOutput.encode(pitfall)); return 0 }
-            let text = RecipeText(style: context.style, target: target)
-            context.print(context.style.title(TerminalText.visible(recipe.title)) + context.style.dim("  \(recipe.source.path):\(pitfall.line)"))
+            let text = RecipeText(style: context.style, target: target, width: TerminalGeometry.size(environment: context.environment)?.columns)
+            context.print(context.style.title(TerminalText.visible(recipe.title)) + context.style.dim("  " + TerminalText.visible("\(recipe.source.path):\(pitfall.line)", singleLine: true)))
             context.print(text.pitfallLine(pitfall, number: index + 1))
             return 0
         }
@@ -58,7 +61,9 @@ enum ShowCommand {
             let blocks = recipe.codeBlocks.filter { $0.role != .callSite }
             context.print(blocks.map { TerminalText.visible($0.code) }.joined(separator: "\n"), terminator: "")
         } else {
-            context.print(RecipeText(style: context.style, target: target).render(recipe))
+            let width = TerminalGeometry.size(environment: context.environment)?.columns
+            let text = RecipeText(style: context.style, target: target, width: width).render(recipe)
+            Pager(environment: context.environment).show(text, disabled: arguments.flag("no-pager"))
         }
         return 0
     }

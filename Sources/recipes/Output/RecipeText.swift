@@ -6,21 +6,27 @@ import RecipeKit
 struct RecipeText {
     var style: Style
     var target: DeploymentTarget?
+    /// Columns to wrap prose to (a terminal's width); nil leaves prose unwrapped, as in a pipe.
+    var width: Int? = nil
+
+    private var prose: StyledProse { StyledProse(style: style, width: width) }
 
     func render(_ recipe: Recipe) -> String {
         var out: [String] = []
         out.append(style.title(clean(recipe.title)))
-        if !recipe.summary.isEmpty { out.append(clean(InlineMarkdown.strip(recipe.summary))) }
+        if !recipe.summary.isEmpty { out += prose.lines(recipe.summary) }
         out.append(style.dim(header(recipe)))
         out.append("")
         section("Prefer native", into: &out) {
-            var lines = recipe.preferNative.map { note -> String in
-                let version = note.since.map { "\(note.platform.rawValue) \($0)+" } ?? note.platform.rawValue
+            var lines = recipe.preferNative.flatMap { note -> [String] in
+                var version = note.since.map { "\(note.platform.rawValue) \($0)+" } ?? note.platform.rawValue
+                if note.coverage == .partial { version += "; partial" }
+                if let deprecated = note.deprecated { version += "; deprecated in \(note.platform.rawValue) \(deprecated)" }
                 var mark = ""
                 if let target { mark = note.isAvailable(at: target) ? style.good(" [available at \(target)]") : style.dim(" [not at \(target)]") }
-                return "  \(style.code(clean(note.api))) (\(version))\(mark): \(clean(InlineMarkdown.strip(note.text)))"
+                return prose.lines(note.text, first: "  \(style.code(clean(note.api))) (\(version))\(mark): ", rest: "    ")
             }
-            if let none = recipe.noNativeReplacement { lines.append("  " + clean(InlineMarkdown.strip(none))) }
+            if let none = recipe.noNativeReplacement { lines += prose.lines(none, first: "  ", rest: "  ") }
             return lines
         }
         for (role, name) in [(CodeBlock.Role.wrapper, "Wrapper"), (.callSite, "Call site"), (.support, "Support")] {
@@ -39,19 +45,19 @@ struct RecipeText {
         section("Pitfalls", into: &out) {
             recipe.pitfalls.enumerated().map { index, pitfall in pitfallLine(pitfall, number: index + 1) }
         }
-        section("Notes", into: &out) { recipe.notes.map { "  - " + clean(InlineMarkdown.strip($0)) } }
-        out.append(style.dim("\(recipe.source.path):\(recipe.source.line)"))
+        section("Notes", into: &out) { recipe.notes.flatMap { prose.lines($0, first: "  - ", rest: "    ") } }
+        out.append(style.dim(clean("\(recipe.source.path):\(recipe.source.line)")))
         return out.joined(separator: "\n")
     }
 
-    /// One pitfall as `  1. Title. text  [#id]`.
+    /// One pitfall as `  1. Title. text  #id`: the bold lead-in styled where the text has it,
+    /// wrapped under its number when there is a width.
     func pitfallLine(_ pitfall: Pitfall, number: Int) -> String {
-        var text = clean(InlineMarkdown.strip(pitfall.text))
-        if let title = pitfall.title, text.hasPrefix(title) {
-            text = style.title(String(text.prefix(title.count + (text.dropFirst(title.count).first == "." ? 1 : 0)))) + String(text.dropFirst(title.count + (text.dropFirst(title.count).first == "." ? 1 : 0)))
-        }
-        let rule = pitfall.rule.map { style.dim("  [check: \($0)]") } ?? ""
-        return "  \(number). \(text)  \(style.dim("#" + pitfall.id))\(rule)"
+        let rule = pitfall.rule.map { "  [check: \($0)]" } ?? ""
+        let first = "  \(number). "
+        var lines = prose.lines(pitfall.text, first: first, rest: String(repeating: " ", count: first.count))
+        lines[lines.count - 1] += "  " + style.dim("#" + pitfall.id + rule)
+        return lines.joined(separator: "\n")
     }
 
     /// `UIViewRepresentable · MKMapView · SwiftUI, MapKit · iOS 16+`
@@ -75,11 +81,4 @@ struct RecipeText {
     }
 
     private func clean(_ text: String) -> String { TerminalText.visible(text) }
-}
-
-/// Light Markdown inline syntax removed for plain-text output.
-enum InlineMarkdown {
-    static func strip(_ text: String) -> String {
-        text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RecipeKit
 import Testing
 @testable import RecipeTUI
@@ -65,5 +66,24 @@ import Testing
         #expect(document.currentCodeBlock(visible: 0..<3)?.blockIndex == 0)
         #expect(document.currentCodeBlock(visible: callSite.lowerBound..<callSite.lowerBound + 2)?.blockIndex == 1)
         #expect(document.currentCodeBlock(visible: document.lines.count..<document.lines.count + 5)?.blockIndex == 1)
+    }
+
+    @Test func aNoneAsOfParagraphReadsAsNoNativeReplacementAsOf() {
+        var recipe = TestCatalog.scanner
+        recipe.noNativeReplacement = "None as of iOS 27: no SwiftUI view scans `live` text."
+        let document = DetailDocument(recipe: recipe, width: 100, target: nil, terms: [])
+        let line = document.lines.first { $0.text.hasPrefix("• No native") }
+        #expect(line?.text == "• No native replacement as of iOS 27: no SwiftUI view scans live text.")
+    }
+
+    @Test func codeWrapsBetweenTokensKeepingItsIndentation() {
+        let lines = CodeWrapper.wrap([Span("    func makeUIView(context: Context) -> MKMapView {", .plain)], width: 40, prefix: [Span("  ")])
+        // 42 columns with the arrow: it moves to the next line whole, under the indentation.
+        #expect(lines.map { $0.text.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+                == ["      func makeUIView(context: Context)", "      ↪ -> MKMapView {"])
+        #expect(lines.allSatisfy { $0.width <= 40 })
+        let long = CodeWrapper.wrap([Span("let x = averyveryveryverylongidentifiername", .plain)], width: 20, prefix: [])
+        #expect(long.allSatisfy { $0.width <= 20 })
+        #expect(long.map(\.text).joined().replacingOccurrences(of: "↪ ", with: "") == "let x = averyveryveryverylongidentifiername")
     }
 }

@@ -15,9 +15,9 @@ struct EndToEndTests {
         try pane.send("Enter")
         try pane.waitUntil("the pitfall at the top of the detail pane") { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-            // The status line counts the selection only once the query line has let go of the keyboard.
+            // The detail has the keyboard: a heavy divider, and the status line names the line shown.
             let status = lines.last { !$0.allSatisfy(\.isWhitespace) } ?? ""
-            return lines.count > 1 && lines[1].contains("│ ▶ The region loops.") && status.contains("matches · 1/")
+            return lines.count > 1 && lines[1].contains("┃ ▶ The region loops.") && status.contains("matches") && status.contains("line ")
         }
         try pane.send("q")
         try expectRestored(pane, exit: 0)

@@ -72,7 +72,7 @@ enum TestCatalog {
         frameworks: ["SwiftUI", "AppKit"], tags: ["text", "cursor"])
 
     static let scanner = Recipe(
-        id: "datascanner", title: "DataScannerViewController for live text",
+        id: "datascanner", title: "VisionKit DataScannerViewController for live text",
         summary: "Scan text and barcodes with VisionKit.",
         source: SourceLocation(path: "Recipes/datascanner.md", line: 1),
         wrapper: Wrapper(protocol: .uiViewController, typeName: "ScannerView", wrappedType: "DataScannerViewController"),
@@ -85,7 +85,7 @@ enum TestCatalog {
         frameworks: ["SwiftUI", "VisionKit"], tags: ["scanner", "barcode"])
 
     static let mail = Recipe(
-        id: "mail-composer", title: "MFMailComposeViewController",
+        id: "mail-composer", title: "Write mail with MFMailComposeViewController",
         summary: "Compose mail; check canSendMail first.",
         source: SourceLocation(path: "Recipes/mail.md", line: 1),
         wrapper: Wrapper(protocol: .uiViewController, typeName: "MailView", wrappedType: "MFMailComposeViewController"),
@@ -95,7 +95,7 @@ enum TestCatalog {
         minimumTarget: DeploymentTarget(platform: .iOS, version: OSVersion(13)),
         frameworks: ["SwiftUI", "MessageUI"], tags: ["mail"])
 
-    /// Four recipes: map (iOS 16, native from 17), text view (macOS), scanner (iOS 17), mail (iOS 13).
+    /// Four recipes, in title order: map (iOS 16, native from 17), text view (macOS), scanner (iOS 17), mail (iOS 13).
     static let catalog = Catalog(recipes: [map, textView, scanner, mail])
 
     /// A recipe whose text tries to reach the terminal with escape sequences and C1 controls.

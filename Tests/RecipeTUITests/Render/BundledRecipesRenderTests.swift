@@ -2,6 +2,7 @@ import Foundation
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 /// The bundled library through the whole UI: every recipe opens and lays out within its pane at
 /// the sizes the issue names, and the issue's example searches land on pitfalls.
@@ -38,5 +39,24 @@ import Testing
             let top = driver.state.browse.rows.prefix(3)
             #expect(top.contains { if case .pitfall = $0.kind { true } else { false } }, "\(query): \(Array(top))")
         }
+    }
+
+    /// Issue 15 §5: a bold lead-in with inline code was shown twice. Every bundled pitfall's
+    /// title appears exactly once in its detail lines.
+    @Test func everyPitfallTitleIsShownOnce() throws {
+        let catalog = try #require(Self.catalog)
+        var checked = 0
+        for recipe in catalog.recipes {
+            let document = DetailDocument(recipe: recipe, width: 200, target: nil, terms: [])
+            for (index, pitfall) in recipe.pitfalls.enumerated() {
+                guard let title = pitfall.title else { continue }
+                let start = document.pitfallLines[index]
+                let end = index + 1 < document.pitfallLines.count ? document.pitfallLines[index + 1] : document.lines.count
+                let text = document.lines[start..<end].map(\.text).joined(separator: " ")
+                #expect(text.components(separatedBy: title).count == 2, "\(recipe.id)#\(pitfall.id): \(text)")
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
     }
 }

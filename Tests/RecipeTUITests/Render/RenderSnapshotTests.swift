@@ -1,6 +1,7 @@
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 @Suite struct RenderSnapshotTests {
     private let standard = TerminalSize(columns: 80, rows: 24)
@@ -62,5 +63,17 @@ import Testing
         let catalog = Catalog(recipes: [TestCatalog.hostile])
         let driver = KeystrokeDriver(catalog: catalog, size: TerminalSize(columns: 72, rows: 16))
         assertSnapshot(driver.buffer, named: "hostile-72x16")
+    }
+
+    /// Issue 15: a search with pitfall rows, opened, so the detail has the keyboard (the heavy
+    /// divider and the quiet selection mark it) and the status line names the line shown.
+    @Test(arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)])
+    func searchWithPitfallRowsOpenedInTheDetail(_ size: TerminalSize) {
+        var driver = KeystrokeDriver(catalog: TestCatalog.catalog, size: size, target: iOS16)
+        driver.press(.character("/"))
+        driver.type("pin loops")
+        driver.press(.down)
+        driver.press(.enter)
+        assertSnapshot(driver.buffer, named: "search-opened-\(size.columns)x\(size.rows)")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 /// Input already waiting is applied as one batch: one search and one frame for a burst of typing
 /// or a paste (F14), never a search per character.

@@ -1,6 +1,7 @@
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 /// A search that names a delegate method lists the method, and opening it shows the recipe at its
 /// Coordinator section with the method in view.

@@ -1,6 +1,7 @@
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 /// The status line says what the target and "still needed" filters hid, from the engine's own
 /// account (no second search), and names a filter restored from the saved state at start-up.

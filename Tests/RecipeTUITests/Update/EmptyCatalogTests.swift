@@ -1,6 +1,7 @@
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 @Suite struct EmptyCatalogTests {
     @Test func everyKeyIsSafeWithNoRecipes() {

@@ -105,11 +105,16 @@ import Testing
 
     @Test func yCopiesTheCodeBlockOnScreen() {
         var state = AppState(catalog: TestCatalog.catalog, size: size)
-        #expect(update(&state, .key(.character("y"))) == .copy(TestCatalog.mapCode))
+        #expect(update(&state, .key(.character("y"))) == .copy(CopyRequest(text: TestCatalog.mapCode,
+                                                                             description: "the wrapper code of mkmapview (25 lines)")))
         let callSite = state.detailDocument!.codeBlocks[1].lines.lowerBound
         state.detailScroll = callSite
-        #expect(update(&state, .key(.character("y"))) == .copy(TestCatalog.map.codeBlocks[1].code))
-        #expect(state.message?.text.contains("call-site code of mkmapview") == true)
+        guard case .copy(let request) = update(&state, .key(.character("y"))) else {
+            Issue.record("y asks for no copy")
+            return
+        }
+        #expect(request.text == TestCatalog.map.codeBlocks[1].code)
+        #expect(request.description.contains("call-site code of mkmapview"))
     }
 
     @Test func reopensWhereTheReaderLeftOff() {

@@ -1,6 +1,7 @@
 import RecipeKit
 import Testing
 @testable import RecipeTUI
+import RecipeTUIHarness
 
 @Suite struct UpdateTargetTests {
     private let size = TerminalSize(columns: 100, rows: 30)

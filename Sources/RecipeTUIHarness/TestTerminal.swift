@@ -1,4 +1,5 @@
 import Foundation
+import RecipeTUI
 
 /// A scripted terminal for tests and benches: it hands out the events it was given, keeps every
 /// frame drawn and everything copied, and reports SIGHUP when the script runs out so a session
@@ -41,4 +42,10 @@ public final class TestTerminal: Terminal {
     public func copyToClipboard(_ text: String) { clipboard.append(text) }
     public func suspend() { suspensions += 1 }
     public func repaint() {}
+    /// How many times the screen was handed over (to an editor).
+    public private(set) var handOvers = 0
+    public func handOver(_ body: () -> Void) {
+        handOvers += 1
+        body()
+    }
 }

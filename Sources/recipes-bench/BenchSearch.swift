@@ -2,46 +2,40 @@ import Foundation
 import RecipeKit
 import RecipeSearch
 
-/// `recipes bench-search`: load, index and query timings in one process, for `make bench`.
-enum BenchSearchCommand {
-    static let definition = CommandDefinition(
-        name: "bench-search", abstract: "Measure load, index and in-process query latency (used by make bench).",
-        usage: "--queries FILE [--iterations N] [--limit N] [--relevance] [--tui [--size COLSxROWS]] [--recipes PATH]",
-        discussion: """
-        FILE is Bench/queries.tsv. Loads the catalog without the cache (cold) and, unless --no-cache, \
-        through it twice (the second load is the warm one), then indexes it. Each query is run in \
-        several shapes (as typed, complete words, a half-typed last word, one letter, one typo, two \
-        typos in an identifier, with --target ios16), N times each, for the first --limit hits with \
-        highlights and snippets. Prints JSON. With --relevance, also MRR and recall@5 of the labelled \
-        answers. With --tui, times the browser instead: keystroke → frame for sessions that type each \
-        query key by key, move, open a hit and scroll, and each search from request to results frame.
-        """,
-        options: [
-            OptionSpec(name: "queries", value: "FILE", help: "The labelled query set (query, recipe, pitfall; tab-separated)."),
-            OptionSpec(name: "iterations", value: "N", help: "Runs of each query (default 20)."),
-            OptionSpec(name: "limit", value: "N", help: "Hits per query, as `recipes search --limit` (default 10)."),
-            OptionSpec(name: "relevance", value: nil, help: "Also score the labelled answers (bundled library only)."),
-            OptionSpec(name: "tui", value: nil, help: "Time the browser's keystroke → frame instead of the search alone."),
-            OptionSpec(name: "size", value: "COLSxROWS", help: "With --tui: the terminal size to render at (default 120x40)."),
-        ]
-    ) { arguments, context in
+/// `recipes-bench`: load, index and query timings in one process, for `make bench`.
+enum BenchSearch {
+    static let help = """
+    Usage: recipes-bench --recipes PATH --queries FILE [--iterations N] [--limit N] [--relevance] [--no-cache]
+           recipes-bench --tui --recipes PATH --queries FILE [--size COLSxROWS]
+
+    FILE is Bench/queries.tsv (query, recipe, pitfall; tab-separated). Loads the catalog without the
+    cache (cold) and, unless --no-cache, through it twice (the second load is the warm one), then
+    indexes it. Each query is run in several shapes (as typed, complete words, a half-typed last word,
+    one letter, one typo, two typos in an identifier, with a target of iOS 16), N times each (default
+    20), for the first --limit hits (default 10) with highlights and snippets. Prints JSON. With
+    --relevance, also MRR and recall@5 of the labelled answers. With --tui, times the browser instead:
+    keystroke → frame for sessions that type each query key by key, move, open a hit and scroll, and
+    each search from request to results frame, at --size (default 120x40).
+    """
+
+    static func run(_ arguments: BenchArguments) throws -> Int32 {
         guard let queriesPath = arguments.value("queries"),
               let text = try? String(contentsOfFile: queriesPath, encoding: .utf8) else {
-            throw UsageError(message: "bench-search needs --queries FILE")
+            throw BenchArguments.Problem(message: "--queries FILE is required and must be readable")
         }
         let iterations = Int(arguments.value("iterations") ?? "20") ?? 20
         let limit = Int(arguments.value("limit") ?? "10") ?? 10
         let labelled = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("query\t") }
             .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
             .filter { $0.count >= 2 }
-        if arguments.flag("tui") { return try TUIBenchmark.run(arguments, context, queries: labelled.map { $0[0] }) }
+        if arguments.flag("tui") { return try TUIBenchmark.run(arguments, queries: labelled.map { $0[0] }) }
 
-        let paths = try context.recipePaths(arguments)
+        let paths = try arguments.recipePaths()
         let loadStart = DispatchTime.now()
         let catalog = try CatalogLoader().load(paths: paths)
         let loadSeconds = seconds(since: loadStart)
         var warmLoadSeconds: Double?
-        if let cache = context.catalogCache(arguments) {
+        if let cache = arguments.catalogCache() {
             _ = try CatalogLoader(cache: cache).load(paths: paths)
             let warmStart = DispatchTime.now()
             _ = try CatalogLoader(cache: cache).load(paths: paths)
@@ -84,7 +78,7 @@ enum BenchSearchCommand {
         if let warmLoadSeconds { report["warmLoadSeconds"] = warmLoadSeconds }
         if arguments.flag("relevance") { report["relevance"] = relevance(labelled, index: index, catalog: catalog) }
         let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-        context.print(String(decoding: data, as: UTF8.self))
+        print(String(decoding: data, as: UTF8.self))
         return 0
     }
 
@@ -135,7 +129,7 @@ enum BenchSearchCommand {
     }
 }
 
-/// The query shapes `bench-search` times, derived from the labelled queries.
+/// The query shapes `recipes-bench` times, derived from the labelled queries.
 enum QueryShapes {
     static func make(_ queries: [String]) -> [(String, [String])] {
         let words = queries.map { $0.split(separator: " ").map(String.init) }

@@ -1,4 +1,5 @@
 import RecipeKit
+import RecipeTUI
 
 /// The UI without a terminal: applies actions, renders each frame into a `ScreenBuffer`, and runs
 /// the searches the state asks for on the caller's thread when told to. Tests script sessions

@@ -1,21 +1,23 @@
 import Foundation
 import RecipeKit
 import RecipeTUI
+import RecipeTUIHarness
 
-/// `recipes bench-search --tui`: keystroke → frame times of the terminal browser, driven without
+/// `recipes-bench --tui`: keystroke → frame times of the terminal browser, driven without
 /// a terminal through `KeystrokeDriver`, for `make bench`.
 ///
 /// For each query of the set it plays a session: '/', the query typed key by key, moving down the
-/// hits, opening one, scrolling its detail, next and previous match, and Esc. Each key is timed
+/// hits, opening one, scrolling its detail, next and previous match, and Esc until the query is
+/// clear (one Esc goes back to the results, the next clears them). Each key is timed
 /// from the key to its rendered frame (update and render: what the run loop does before it draws).
 /// The search a keystroke starts runs off the key path in the real browser; it is timed
 /// separately, from the request to the frame showing its results.
 enum TUIBenchmark {
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext, queries: [String]) throws -> Int32 {
+    static func run(_ arguments: BenchArguments, queries: [String]) throws -> Int32 {
         let size = try parseSize(arguments.value("size") ?? "120x40")
 
         let loadStart = DispatchTime.now()
-        let catalog = try context.loadCatalog(arguments)
+        let catalog = try CatalogLoader(cache: arguments.catalogCache()).load(paths: arguments.recipePaths())
         let loadSeconds = seconds(since: loadStart)
         let indexStart = DispatchTime.now()
         var driver = KeystrokeDriver(catalog: catalog, size: size)
@@ -32,8 +34,11 @@ enum TUIBenchmark {
                 timings.key("keys") { driver.press(key) }
                 timings.key("search") { driver.finishSearch() }
             }
-            timings.key("keys") { driver.press(.escape) }
-            timings.key("search") { driver.finishSearch() }
+            // Esc goes back to the results, then clears the query: each session starts afresh.
+            for _ in 0..<3 where !driver.state.browse.query.isEmpty || driver.state.focus == .detail {
+                timings.key("keys") { driver.press(.escape) }
+                timings.key("search") { driver.finishSearch() }
+            }
         }
         let report: [String: Any] = [
             "recipes": catalog.recipes.count, "loadSeconds": loadSeconds, "indexSeconds": indexSeconds,
@@ -45,7 +50,7 @@ enum TUIBenchmark {
             "searchToFrameCPUMs": timings.summary(["search"], cpu: true),
         ]
         let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-        context.print(String(decoding: data, as: UTF8.self))
+        print(String(decoding: data, as: UTF8.self))
         return 0
     }
 
@@ -53,7 +58,7 @@ enum TUIBenchmark {
     private static func parseSize(_ text: String) throws -> TerminalSize {
         let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-            throw UsageError(message: "--size takes COLSxROWS, e.g. 120x40, not '\(text)'")
+            throw BenchArguments.Problem(message: "--size takes COLSxROWS, e.g. 120x40, not '\(text)'")
         }
         return TerminalSize(columns: parts[0], rows: parts[1])
     }

@@ -1,3 +1,5 @@
+import RecipeTUI
+
 /// Runs each search at once on the caller's thread: deterministic, for tests and benches.
 public final class InlineSearchRunner: SearchRunner {
     private let searcher: any RecipeSearcher
