@@ -67,8 +67,12 @@ public struct Clipboard: Sendable {
         } catch {
             return false
         }
-        input.fileHandleForWriting.write(Data(text.utf8))
+        // A command that exits before reading (xsel without a display) closes the pipe: the write
+        // must fail with EPIPE, not end the browser with SIGPIPE.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
         try? input.fileHandleForWriting.close()
+        signal(SIGPIPE, previous)
         let deadline = Date().addingTimeInterval(Self.timeout)
         while process.isRunning, Date() < deadline { usleep(5_000) }
         if process.isRunning {

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import RecipeTUI
+import RecipeTUIHarness
+
+/// `y` with a clipboard command that exits without reading its input (xsel without a display
+/// does): the browser reports OSC 52 only and goes on, instead of dying of SIGPIPE.
+@Suite struct ClipboardCommandTests {
+    @Test func aCommandThatClosesItsInputDoesNotEndTheBrowser() throws {
+        let folder = NSTemporaryDirectory() + "recipes-clipboard-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "#!/bin/sh\nexit 1\n".write(toFile: folder + "/xsel", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/xsel")
+        let terminal = TestTerminal(size: TerminalSize(columns: 80, rows: 24), events: [])
+        // Larger than a pipe's buffer, so the write meets the closed pipe.
+        let text = String(repeating: "let x = 1\n", count: 200_000)
+        let message = Clipboard(environment: ["PATH": folder]).copy(CopyRequest(text: text, description: "code"), terminal: terminal)
+        #expect(message.text.contains("OSC 52 only"))
+        #expect(terminal.clipboard.count == 1)
+    }
+}
