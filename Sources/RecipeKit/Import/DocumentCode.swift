@@ -14,6 +14,11 @@ struct DocumentCode {
 
     let blocks: [Block]
     let summary: SwiftSourceSummary
+    /// Which platforms each part of `summary` compiles for (`#if os(…)`), read once per document.
+    let regions: PlatformRegions
+    /// Indices into `summary.availability`, by Swift block: a recipe's availability is read from
+    /// its own blocks without a pass over the whole document per recipe.
+    let availabilityOfBlock: [[Int]]
     /// For each outline block, its index in `blocks` (nil when it is not Swift code).
     let swiftIndexOfOutlineBlock: [Int?]
 
@@ -46,6 +51,21 @@ struct DocumentCode {
         self.blocks = blocks
         self.swiftIndexOfOutlineBlock = index
         summary = SwiftCodeReader.read(CodeAnalysis.joinedSource(readable))
+        regions = PlatformRegions(tokens: summary.tokens)
+        var byBlock = [[Int]](repeating: [], count: blocks.count)
+        for (index, line) in summary.availabilityLines.enumerated() {
+            if let block = Self.block(containing: line, in: blocks) { byBlock[block].append(index) }
+        }
+        availabilityOfBlock = byBlock
+    }
+
+    /// `summary` with only the availability of `blocks` (its types and functions left to the caller).
+    func availability(ofBlocks blocks: Set<Int>) -> SwiftSourceSummary {
+        var part = summary
+        let kept = blocks.sorted().flatMap { availabilityOfBlock[$0] }
+        part.availability = kept.map { summary.availability[$0] }
+        part.availabilityLines = kept.map { summary.availabilityLines[$0] }
+        return part
     }
 
     /// True for blocks fenced as Swift (also `swift:MapView.swift`, as Qiita and Zenn name the
@@ -57,7 +77,9 @@ struct DocumentCode {
     }
 
     /// The Swift block holding file line `line`, if any (blocks are in line order).
-    func block(containing line: Int) -> Int? {
+    func block(containing line: Int) -> Int? { Self.block(containing: line, in: blocks) }
+
+    private static func block(containing line: Int, in blocks: [Block]) -> Int? {
         var low = 0, high = blocks.count - 1
         while low <= high {
             let mid = (low + high) / 2

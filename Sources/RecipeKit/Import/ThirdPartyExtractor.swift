@@ -38,7 +38,7 @@ struct ThirdPartyExtractor {
         for function in code.summary.functions { if let block = code.block(containing: function.line) { functionsOfBlock[block].append(function) } }
         // A first reading of each declaration, in its own blocks, names it for mentions (its type and wrapped type).
         let first = declarations.map { declaration in
-            read(declaration, in: code.summary, types: declaration.blocks.sorted().flatMap { typesOfBlock[$0] })
+            read(declaration, in: code.summary, regions: code.regions, types: declaration.blocks.sorted().flatMap { typesOfBlock[$0] })
         }
         let attachment = BlockAttachment(outline: outline, code: code, declarations: declarations,
                                          names: zip(declarations, first).map { [$0.name, $1.wrapper.wrappedType ?? ""] })
@@ -143,12 +143,13 @@ struct ThirdPartyExtractor {
 
     /// Reads one declaration's code in `summary` (only what belongs to it when a same-named
     /// declaration of another protocol exists).
-    private func read(_ declaration: DocumentDeclarations.Declaration, in summary: SwiftSourceSummary, types: [TypeDeclaration]) -> RepresentableCode {
+    private func read(_ declaration: DocumentDeclarations.Declaration, in summary: SwiftSourceSummary, regions: PlatformRegions,
+                      types: [TypeDeclaration]) -> RepresentableCode {
         var own = summary
         own.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
         own.functions = []
         return RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(own.types),
-                                        regions: PlatformRegions(tokens: own.tokens))
+                                        regions: regions)
     }
 
     private func buildRecipe(_ declaration: DocumentDeclarations.Declaration, index: Int, attached: [Int], outline: DocumentOutline,
@@ -157,12 +158,12 @@ struct ThirdPartyExtractor {
         // The code of its scope (the types, loose functions and availability of its blocks), read again alone.
         let blocks = Set(types.compactMap { code.block(containing: $0.line) } + loose.compactMap { code.block(containing: $0.line) })
             .union(attached.compactMap { code.swiftIndexOfOutlineBlock[$0] }).union(declaration.blocks)
-        var scoped = code.summary.restricted { line in code.block(containing: line).map(blocks.contains) == true }
+        var scoped = code.availability(ofBlocks: blocks)
         scoped.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
         scoped.functions = loose
         var found = RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(scoped.types),
-                                             regions: PlatformRegions(tokens: scoped.tokens))
-        completeWithLooseFunctions(&found, loose: loose, scoped: scoped)
+                                             regions: code.regions)
+        completeWithLooseFunctions(&found, loose: loose, scoped: scoped, regions: code.regions)
 
         if let named = Self.namedPlatform(of: declaration, outline: outline, code: code, scoped: scoped) { found.wrapper.platform = named }
         let platform = found.wrapper.platform
@@ -236,7 +237,8 @@ struct ThirdPartyExtractor {
     /// Adds what requirement methods and coordinator methods shown on their own (outside the struct)
     /// say: the wrapped type, lifecycle, a top-level coordinator, delegate methods (also of the
     /// protocols the coordinator's protocols refine).
-    private func completeWithLooseFunctions(_ found: inout RepresentableCode, loose: [FunctionDeclaration], scoped: SwiftSourceSummary) {
+    private func completeWithLooseFunctions(_ found: inout RepresentableCode, loose: [FunctionDeclaration], scoped: SwiftSourceSummary,
+                                            regions: PlatformRegions) {
         let proto = found.wrapper.protocol
         if found.wrapper.wrappedType == nil, let made = loose.first(where: { $0.name == proto.makeMethod })?.returnType {
             found.wrapper.wrappedType = RepresentableReader.cleanType(made)
@@ -247,7 +249,7 @@ struct ThirdPartyExtractor {
         if found.coordinator == nil, let made = loose.first(where: { $0.name == "makeCoordinator" })?.returnType {
             if let coordinator = RepresentableReader.findCoordinator(
                 named: RepresentableReader.cleanType(made), of: found.wrapper.typeName, hasMakeCoordinator: true, protocol: proto,
-                in: TypeLookup(scoped.types), regions: PlatformRegions(tokens: scoped.tokens)) {
+                in: TypeLookup(scoped.types), regions: regions) {
                 found.coordinator = coordinator.model
             }
         }

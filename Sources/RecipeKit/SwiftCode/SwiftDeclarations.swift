@@ -67,16 +67,4 @@ public struct SwiftSourceSummary: Sendable {
     public var availability: [DeploymentTarget]
     /// The line of each entry of `availability`.
     public var availabilityLines: [Int]
-
-    /// The summary of the part of the source whose lines satisfy `keep`: its types, functions and
-    /// availability (tokens and imports stay those of the whole source).
-    func restricted(to keep: (Int) -> Bool) -> SwiftSourceSummary {
-        var part = self
-        part.types = types.filter { keep($0.line) }
-        part.functions = functions.filter { keep($0.line) }
-        let kept = availabilityLines.indices.filter { keep(availabilityLines[$0]) }
-        part.availability = kept.map { availability[$0] }
-        part.availabilityLines = kept.map { availabilityLines[$0] }
-        return part
-    }
 }
