@@ -7,12 +7,10 @@ struct ForwardIndex {
     let start: [Int32]
     let term: [UInt32]
     let impact: [Float]
-    /// `occurrenceStart[e]..<occurrenceStart[e + 1]` are entry e's occurrences.
-    let occurrenceStart: [Int32]
     /// Documents holding each term.
     let df: [Int32]
 
-    init(_ forward: [ForwardChunk], documentCount: Int, occurrenceBase: [Int]) {
+    init(_ forward: [ForwardChunk], documentCount: Int) {
         var entryBase = [0]
         for chunk in forward { entryBase.append(entryBase.last! + chunk.terms.count) }
         let entries = entryBase.last!
@@ -42,14 +40,6 @@ struct ForwardIndex {
             for i in chunk.terms.indices {
                 let ptf = chunk.ptf[i]
                 (out.baseAddress! + entryBase[c] + i).initialize(to: idf[Int(chunk.terms[i])] * ptf / (IndexBuilder.k1 + ptf))
-            }
-        }
-        occurrenceStart = Parallel.array(count: entries + 1, tasks: forward.count) { c, out in
-            if c == 0 { out.baseAddress!.initialize(to: 0) }
-            var running = Int32(occurrenceBase[c])
-            for (i, count) in forward[c].occurrenceCounts.enumerated() {
-                running += count
-                (out.baseAddress! + entryBase[c] + i + 1).initialize(to: running)
             }
         }
     }

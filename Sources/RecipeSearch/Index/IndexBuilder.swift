@@ -9,8 +9,9 @@ import RecipeKit
 /// Scoring is BM25F: per document and term, a pseudo term frequency sums each field's weight ×
 /// occurrences, normalised by the field's length against its average; the stored *impact* is
 /// `idf × ptf / (k1 + ptf)`. Context units in pitfall and note documents count at half weight.
-/// Each (document, term) entry keeps its occurrences (unit, position, UTF-16 range), so a query
-/// finds phrases, proximity and highlights without reading the text again.
+/// Occurrences (position, UTF-16 range) are kept per distinct unit text (`UnitBodies`) and term,
+/// once whatever documents include the unit, so a query finds phrases, proximity and highlights
+/// without reading the text again.
 enum IndexBuilder {
     static let k1: Float = 1.2
     static let b: Float = 0.75
@@ -20,46 +21,51 @@ enum IndexBuilder {
         let layout = layout ?? DocumentLayout(catalog)
         let parts = catalog.recipes.count >= 200 ? Parallel.coreCount * 4 : 1
         let chunks = RecipeChunk.split(layout, parts: parts)
+        let unitBodies = UnitBodies(layout)
 
-        // Tokenize units, each chunk with its own term table; one vocabulary sorted by bytes.
-        let tokenized = Parallel.map(chunks.count) { TokenizedUnits(layout.unitText, layout.unitField, units: chunks[$0].units) }
-        let (vocabulary, toVocabulary) = Vocabulary.merging(tokenized.map(\.table))
+        // Tokenize each distinct text once, each chunk with its own term table; one vocabulary
+        // sorted by bytes; then each body's occurrences grouped by term, written in place.
+        let bodyRuns = chunks.map { unitBodies.firstSeen(in: $0.units) }
+        let (vocabulary, bodies) = tokenize(layout, unitBodies, bodyRuns)
 
-        // Forward entries with pseudo term frequencies; occurrences written in place.
+        // Forward entries with pseudo term frequencies, then impacts and the impact-ordered lists.
         let context = ForwardChunk.Context(
-            layout: layout, fieldOrdinal: layout.unitField.map { UInt8($0.ordinal) },
-            averages: averageFieldLengths(layout, tokenized), vocabularySize: vocabulary.count)
-        let occurrenceCounts = Parallel.map(chunks.count) { ForwardChunk.occurrenceCount(chunks[$0], tokenized[$0], layout) }
+            layout: layout, unitBody: unitBodies.unitBody, bodies: bodies, fieldOrdinal: layout.unitField.map { UInt8($0.ordinal) },
+            averages: averageFieldLengths(layout, unitBodies, bodies), vocabularySize: vocabulary.count)
+        let forwardChunks = Parallel.map(chunks.count) { ForwardChunk(chunks[$0], context) }
+        let forward = ForwardIndex(forwardChunks, documentCount: layout.docKind.count)
+        let inverted = InvertedIndex(forward, chunks: chunks, chunkDF: forwardChunks.map(\.df), parts: parts)
+        let tokenCount = unitBodies.unitBody.reduce(0) { $0 + bodies.tokenCount(ofBody: Int($1)) }
+        return IndexStorage(
+            catalog: catalog, vocabulary: vocabulary, layout: layout, unitBodies: unitBodies, tokenCount: tokenCount,
+            forwardStart: forward.start, forwardTerm: forward.term, forwardImpact: forward.impact,
+            bodies: bodies, postingStart: inverted.start, postingDoc: inverted.doc, postingImpact: inverted.impact)
+    }
+
+    /// The vocabulary, and every body's terms and occurrences. The tokens live only inside this call.
+    private static func tokenize(_ layout: DocumentLayout, _ unitBodies: UnitBodies, _ runs: [Range<Int>])
+        -> (Vocabulary, BodyOccurrences) {
+        let tokenized = Parallel.map(runs.count) { TokenizedBodies(layout, unitBodies, bodies: runs[$0]) }
+        let (vocabulary, toVocabulary) = Vocabulary.merging(tokenized.map(\.table))
         var occurrenceBase = [0]
-        for count in occurrenceCounts { occurrenceBase.append(occurrenceBase.last! + count) }
-        var forwardChunks: [ForwardChunk] = []
+        for run in tokenized { occurrenceBase.append(occurrenceBase.last! + run.tokens.count) }
+        var chunks: [BodyOccurrenceChunk] = []
         let occurrences = [Occurrence](unsafeUninitializedCapacity: occurrenceBase.last!) { buffer, count in
             let shared = UnsafeSendableBuffer(buffer: buffer)
-            forwardChunks = Parallel.map(chunks.count) { c in
-                ForwardChunk(chunks[c], tokenized[c], toVocabulary: toVocabulary[c], context,
-                             occurrences: shared.buffer.baseAddress! + occurrenceBase[c])
+            chunks = Parallel.map(runs.count) { c in
+                BodyOccurrenceChunk(tokenized[c], toVocabulary: toVocabulary[c], vocabularySize: vocabulary.count,
+                                    occurrences: shared.buffer.baseAddress! + occurrenceBase[c])
             }
             count = occurrenceBase.last!
         }
-
-        // Impacts, then the impact-ordered inverted lists.
-        let forward = ForwardIndex(forwardChunks, documentCount: layout.docKind.count, occurrenceBase: occurrenceBase)
-        let inverted = InvertedIndex(forward, chunks: chunks, chunkDF: forwardChunks.map(\.df), parts: parts)
-        return IndexStorage(
-            catalog: catalog, vocabulary: vocabulary, layout: layout, tokenCount: tokenized.reduce(0) { $0 + $1.tokens.count },
-            forwardStart: forward.start, forwardTerm: forward.term, forwardImpact: forward.impact,
-            forwardOccurrenceStart: forward.occurrenceStart, occurrences: occurrences,
-            postingStart: inverted.start, postingDoc: inverted.doc, postingImpact: inverted.impact)
+        let bodies = BodyOccurrences(chunks, occurrences: occurrences, occurrenceBase: occurrenceBase)
+        return (vocabulary, bodies)
     }
 
     /// Each field's average length in tokens over the documents that have it (all their units,
     /// summed in document order).
-    private static func averageFieldLengths(_ layout: DocumentLayout, _ tokenized: [TokenizedUnits]) -> [Float] {
-        var unitLength: [Int32] = []
-        unitLength.reserveCapacity(layout.unitField.count)
-        for chunk in tokenized {
-            for u in chunk.units { unitLength.append(Int32(chunk.tokenRange(ofUnit: u).count)) }
-        }
+    private static func averageFieldLengths(_ layout: DocumentLayout, _ unitBodies: UnitBodies, _ bodies: BodyOccurrences) -> [Float] {
+        let unitLength = unitBodies.unitBody.map { Int32(bodies.tokenCount(ofBody: Int($0))) }
         var total = [Float](repeating: 0, count: SearchField.allCases.count)
         var docs = [Float](repeating: 0, count: SearchField.allCases.count)
         var lengths = [Float](repeating: 0, count: SearchField.allCases.count)

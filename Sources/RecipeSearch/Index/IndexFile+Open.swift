@@ -99,6 +99,7 @@ extension IndexFile {
             diagnosticPath: try r.text(), diagnosticLine: try r.column(), diagnosticSeverity: try r.column(),
             diagnosticMessage: try r.text())
         let unitField: Column<UInt8> = try r.column()
+        let unitBody: Column<Int32> = try r.column()
         let unitRecipe: Column<Int32> = try r.column()
         let unitElement: Column<Int32> = try r.column()
         let docKind: Column<UInt8> = try r.column()
@@ -110,9 +111,10 @@ extension IndexFile {
         let recipeDoc: Column<Int32> = try r.column()
         let docTitleRank: Column<UInt32> = try r.column()
         let forwardStart: Column<Int32> = try r.column()
-        let forwardOccurrenceStart: Column<Int32> = try r.column()
         let postingStart: Column<Int32> = try r.column()
-        let unitTextStart: Column<Int32> = try r.column()
+        let bodyTextStart: Column<Int32> = try r.column()
+        let bodyTermStart: Column<Int32> = try r.column()
+        let bodyTermOccurrenceStart: Column<Int32> = try r.column()
         let fields = SearchField.allCases.sorted { $0.ordinal < $1.ordinal }
         let kinds = SearchHit.Kind.allCases
         guard unitField.allSatisfy({ Int($0) < fields.count }), docKind.allSatisfy({ Int($0) < kinds.count }),
@@ -121,22 +123,23 @@ extension IndexFile {
         }
         return IndexStorage.Parts(
             vocabulary: vocabulary, directory: directory, tokenCount: tokenCount,
-            unitText: TextTable(bytes: Column([]), start: unitTextStart),
-            unitField: unitField.map { fields[Int($0)] }, unitRecipe: unitRecipe, unitElement: unitElement,
+            unitBody: unitBody, unitField: unitField.map { fields[Int($0)] }, unitRecipe: unitRecipe, unitElement: unitElement,
             docKind: docKind.map { kinds[Int($0)] }, docRecipe: docRecipe, docElement: docElement,
             docUnitStart: docUnitStart, docUnits: docUnits, docUnitIsContext: docUnitIsContext.map { $0 == 1 },
             recipeDoc: recipeDoc, docTitleRank: docTitleRank,
+            bodyText: TextTable(bytes: Column([]), start: bodyTextStart), bodyTermStart: bodyTermStart, bodyTerm: Column([]),
+            bodyTermOccurrenceStart: bodyTermOccurrenceStart, occurrences: Column([]),
             forwardStart: forwardStart, forwardTerm: Column([]), forwardImpact: Column([]),
-            forwardOccurrenceStart: forwardOccurrenceStart, occurrences: Column([]),
             postingStart: postingStart, postingDoc: Column([]), postingImpact: Column([]))
     }
 
     /// The bulk, in the order `write` put it.
     private static func readBulk(_ r: inout MappedReader, into parts: inout IndexStorage.Parts) throws {
-        parts.unitText = TextTable(bytes: try r.column(), start: parts.unitText.start)
+        parts.bodyText = TextTable(bytes: try r.column(), start: parts.bodyText.start)
+        parts.bodyTerm = try r.column()
+        parts.occurrences = try r.column()
         parts.forwardTerm = try r.column()
         parts.forwardImpact = try r.column()
-        parts.occurrences = try r.column()
         parts.postingDoc = try r.column()
         parts.postingImpact = try r.column()
     }

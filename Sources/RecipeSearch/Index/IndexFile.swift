@@ -4,8 +4,9 @@ import RecipeKit
 /// the indexed text's fingerprint, counts, when its sources were stamped), the files the catalog
 /// came from with their stamps, every array of the index as raw little-endian values each padded
 /// to 8 bytes, in two parts each followed by its checksum: the *head* (vocabulary, directory,
-/// documents, every offset array; a few MB at 10,000 recipes) and the *bulk* (unit texts, the
-/// forward index's terms, impacts and occurrences, the postings: over 90% of the file).
+/// documents, every offset array; a few MB at 10,000 recipes) and the *bulk* (body texts, the
+/// bodies' terms and occurrences, the forward index's terms and impacts, the postings: over 90%
+/// of the file).
 ///
 /// The file is memory-mapped, not read: a search touches only the pages of the terms and documents
 /// it needs. Opening checks the head's checksum and then the structure (`IndexFileCheck`), so that
@@ -13,7 +14,7 @@ import RecipeKit
 enum IndexFile {
     static let magic = Array("recipes-index\n\0\0".utf8)
     /// Bumped whenever the arrays or their meaning change.
-    static let formatVersion: UInt64 = 5
+    static let formatVersion: UInt64 = 6
 
     /// A hash of everything the index is built from: each unit's text, field, recipe and element,
     /// and how documents are made of units.
@@ -112,6 +113,7 @@ enum IndexFile {
         w.text(directory.diagnosticMessage)
 
         w.array(storage.unitField.map { UInt8($0.ordinal) })
+        w.column(storage.unitBody)
         w.column(storage.unitRecipe)
         w.column(storage.unitElement)
         w.array(storage.docKind.map { UInt8(SearchHit.Kind.allCases.firstIndex(of: $0)!) })
@@ -123,15 +125,17 @@ enum IndexFile {
         w.column(storage.recipeDoc)
         w.column(storage.docTitleRank)
         w.column(storage.forwardStart)
-        w.column(storage.forwardOccurrenceStart)
         w.column(storage.postingStart)
-        w.column(storage.unitText.start)
+        w.column(storage.bodyText.start)
+        w.column(storage.bodyTermStart)
+        w.column(storage.bodyTermOccurrenceStart)
         w.checksumWord(w.endRegion())
 
-        w.column(storage.unitText.bytes)
+        w.column(storage.bodyText.bytes)
+        w.column(storage.bodyTerm)
+        w.column(storage.occurrences)
         w.column(storage.forwardTerm)
         w.column(storage.forwardImpact)
-        w.column(storage.occurrences)
         w.column(storage.postingDoc)
         w.column(storage.postingImpact)
         w.checksumWord(w.endRegion())

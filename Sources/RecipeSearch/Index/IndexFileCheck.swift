@@ -19,7 +19,7 @@ enum IndexFileCheck {
         try require(OffsetCheck.isValid(v.bucketStart, end: v.bucketMembers.count) && v.bucketStart.count == v.bucketKeys.count + 1, "typo buckets")
         try require(v.stemMembers.allSatisfy { Int($0) < terms } && v.bucketMembers.allSatisfy { Int($0) < terms }, "term ids")
 
-        for table in [d.recipeID, d.recipeTitle, d.recipePath, d.pitfallID, d.pitfallTitle, d.nativeAPI, d.diagnosticPath, d.diagnosticMessage, p.unitText] {
+        for table in [d.recipeID, d.recipeTitle, d.recipePath, d.pitfallID, d.pitfallTitle, d.nativeAPI, d.diagnosticPath, d.diagnosticMessage, p.bodyText] {
             try require(table.isWellFormed, "text offsets")
         }
         let pitfalls = d.pitfallLine.count, natives = d.nativeLine.count
@@ -35,8 +35,12 @@ enum IndexFileCheck {
         try require([d.diagnosticPath.count, d.diagnosticSeverity.count, d.diagnosticMessage.count].allSatisfy { $0 == d.diagnosticLine.count }
                     && d.diagnosticSeverity.allSatisfy { Int($0) < RecipeDirectory.severities.count }, "diagnostics")
 
-        try require(p.unitText.count == units && p.unitRecipe.count == units && p.unitElement.count == units
-                    && p.unitRecipe.allIn(0..<Int32(recipes)), "units")
+        let bodies = p.bodyText.count
+        try require(p.unitBody.count == units && p.unitRecipe.count == units && p.unitElement.count == units
+                    && p.unitRecipe.allIn(0..<Int32(recipes)) && p.unitBody.allIn(0..<Int32(bodies)), "units")
+        try require(OffsetCheck.isValid(p.bodyTermStart, end: p.bodyTerm.count) && p.bodyTermStart.count == bodies + 1, "body terms")
+        try require(OffsetCheck.isValid(p.bodyTermOccurrenceStart, end: p.occurrences.count)
+                    && p.bodyTermOccurrenceStart.count == p.bodyTerm.count + 1, "occurrences")
         try require(p.docRecipe.count == documents && p.docElement.count == documents && p.docTitleRank.count == documents
                     && p.docUnitStart.count == documents + 1 && p.forwardStart.count == documents + 1, "document counts")
         for doc in 0..<documents {
@@ -53,7 +57,6 @@ enum IndexFileCheck {
         try require(OffsetCheck.isValid(p.docUnitStart, end: p.docUnits.count) && p.docUnitIsContext.count == p.docUnits.count
                     && p.docUnits.allIn(0..<Int32(units)), "document units")
         try require(OffsetCheck.isValid(p.forwardStart, end: p.forwardTerm.count) && p.forwardImpact.count == p.forwardTerm.count, "forward index")
-        try require(OffsetCheck.isValid(p.forwardOccurrenceStart, end: p.occurrences.count) && p.forwardOccurrenceStart.count == p.forwardTerm.count + 1, "occurrences")
         try require(OffsetCheck.isValid(p.postingStart, end: p.postingDoc.count) && p.postingStart.count == terms + 1
                     && p.postingImpact.count == p.postingDoc.count, "postings")
     }

@@ -1,9 +1,10 @@
 import Dispatch
 import RecipeKit
 
-/// The immutable index: text units, documents made of units, a forward index (per document, its
-/// terms sorted by id with their BM25F impact and occurrences) for random access, and an inverted
-/// index (per term, documents by descending impact) for top-k sorted access.
+/// The immutable index: text units (each pointing at its body: a distinct text with its terms and
+/// their occurrences, kept once), documents made of units, a forward index (per document, its
+/// terms sorted by id with their BM25F impact) for random access, and an inverted index (per term,
+/// documents by descending impact) for top-k sorted access.
 ///
 /// The large arrays are `Column`s: copies of what `IndexBuilder` made, or views into a mapped
 /// index file (`IndexFile`), so that a search from the cache reads only the pages it needs.
@@ -19,8 +20,8 @@ final class IndexStorage: Sendable {
     let scratch: ScratchPool
 
     // MARK: - Units: one field of one recipe (one pitfall's text, one code block, one tag…)
-    /// The original text of each unit.
-    let unitText: TextTable
+    /// The body of each unit: units with the same text share one (`UnitBodies`).
+    let unitBody: Column<Int32>
     let unitField: [SearchField]
     let unitRecipe: Column<Int32>
     let unitElement: Column<Int32>
@@ -42,14 +43,22 @@ final class IndexStorage: Sendable {
     /// title); equal titles share a rank. Ties between equal scores break on it.
     let docTitleRank: Column<UInt32>
 
+    // MARK: - Bodies: the distinct unit texts
+    /// The original text of each body.
+    let bodyText: TextTable
+    /// `bodyTermStart[b]..<bodyTermStart[b + 1]` index `bodyTerm` and `bodyTermOccurrenceStart`:
+    /// body b's distinct terms, ascending.
+    let bodyTermStart: Column<Int32>
+    let bodyTerm: Column<UInt32>
+    /// `bodyTermOccurrenceStart[p]..<bodyTermOccurrenceStart[p + 1]` index `occurrences`: the
+    /// occurrences of the p-th (body, term) pair, in text order.
+    let bodyTermOccurrenceStart: Column<Int32>
+    let occurrences: Column<Occurrence>
+
     // MARK: - Forward index: `forwardStart[d]..<forwardStart[d + 1]` are document d's entries
     let forwardStart: Column<Int32>
     let forwardTerm: Column<UInt32>
     let forwardImpact: Column<Float>
-    /// `forwardOccurrenceStart[e]..<forwardOccurrenceStart[e + 1]` index `occurrences`: entry e's
-    /// occurrences in slot order.
-    let forwardOccurrenceStart: Column<Int32>
-    let occurrences: Column<Occurrence>
 
     // MARK: - Inverted index, impact-ordered
     let postingStart: Column<Int32>
@@ -61,7 +70,7 @@ final class IndexStorage: Sendable {
         var vocabulary: Vocabulary
         var directory: RecipeDirectory
         var tokenCount: Int
-        var unitText: TextTable
+        var unitBody: Column<Int32>
         var unitField: [SearchField]
         var unitRecipe, unitElement: Column<Int32>
         var docKind: [SearchHit.Kind]
@@ -69,11 +78,14 @@ final class IndexStorage: Sendable {
         var docUnitIsContext: [Bool]
         var recipeDoc: Column<Int32>
         var docTitleRank: Column<UInt32>
+        var bodyText: TextTable
+        var bodyTermStart: Column<Int32>
+        var bodyTerm: Column<UInt32>
+        var bodyTermOccurrenceStart: Column<Int32>
+        var occurrences: Column<Occurrence>
         var forwardStart: Column<Int32>
         var forwardTerm: Column<UInt32>
         var forwardImpact: Column<Float>
-        var forwardOccurrenceStart: Column<Int32>
-        var occurrences: Column<Occurrence>
         var postingStart: Column<Int32>
         var postingDoc: Column<UInt32>
         var postingImpact: Column<Float>
@@ -84,7 +96,7 @@ final class IndexStorage: Sendable {
         directory = parts.directory
         rules = RecipeRules(parts.directory)
         tokenCount = parts.tokenCount
-        unitText = parts.unitText
+        unitBody = parts.unitBody
         unitField = parts.unitField
         unitRecipe = parts.unitRecipe
         unitElement = parts.unitElement
@@ -99,7 +111,10 @@ final class IndexStorage: Sendable {
         forwardStart = parts.forwardStart
         forwardTerm = parts.forwardTerm
         forwardImpact = parts.forwardImpact
-        forwardOccurrenceStart = parts.forwardOccurrenceStart
+        bodyText = parts.bodyText
+        bodyTermStart = parts.bodyTermStart
+        bodyTerm = parts.bodyTerm
+        bodyTermOccurrenceStart = parts.bodyTermOccurrenceStart
         occurrences = parts.occurrences
         postingStart = parts.postingStart
         postingDoc = parts.postingDoc
@@ -109,60 +124,64 @@ final class IndexStorage: Sendable {
 
     /// The storage for what `IndexBuilder` made of `catalog`.
     convenience init(
-        catalog: Catalog, vocabulary: Vocabulary, layout: DocumentLayout, tokenCount: Int,
-        forwardStart: [Int32], forwardTerm: [UInt32], forwardImpact: [Float],
-        forwardOccurrenceStart: [Int32], occurrences: [Occurrence],
+        catalog: Catalog, vocabulary: Vocabulary, layout: DocumentLayout, unitBodies: UnitBodies, tokenCount: Int,
+        forwardStart: [Int32], forwardTerm: [UInt32], forwardImpact: [Float], bodies: BodyOccurrences,
         postingStart: [Int32], postingDoc: [UInt32], postingImpact: [Float]
     ) {
-        let kept = CatalogParts(catalog, layout)
+        let kept = CatalogParts(catalog, layout, unitBodies)
         self.init(Parts(
             vocabulary: vocabulary, directory: kept.directory, tokenCount: tokenCount,
-            unitText: kept.unitText, unitField: layout.unitField,
+            unitBody: Column(unitBodies.unitBody), unitField: layout.unitField,
             unitRecipe: Column(layout.unitRecipe), unitElement: Column(layout.unitElement),
             docKind: layout.docKind, docRecipe: Column(layout.docRecipe), docElement: Column(layout.docElement),
             docUnitStart: Column(layout.docUnitStart), docUnits: Column(layout.docUnits),
             docUnitIsContext: layout.docUnitIsContext, recipeDoc: Column(layout.recipeDoc),
             docTitleRank: Column(kept.titleRanks),
+            bodyText: kept.bodyText, bodyTermStart: Column(bodies.termStart), bodyTerm: Column(bodies.term),
+            bodyTermOccurrenceStart: Column(bodies.occurrenceStart), occurrences: Column(bodies.occurrences),
             forwardStart: Column(forwardStart), forwardTerm: Column(forwardTerm), forwardImpact: Column(forwardImpact),
-            forwardOccurrenceStart: Column(forwardOccurrenceStart), occurrences: Column(occurrences),
             postingStart: Column(postingStart), postingDoc: Column(postingDoc), postingImpact: Column(postingImpact)))
     }
 
     var documentCount: Int { docKind.count }
     var recipeCount: Int { directory.recipeCount }
 
-    /// Approximate bytes held by the index arrays.
+    /// Approximate bytes held by the index arrays: the units, documents, bodies, forward index and
+    /// postings (each a 4-byte value per item unless noted), the vocabulary and the directory's texts.
     var byteCount: Int {
-        occurrences.count * MemoryLayout<Occurrence>.stride
-            + forwardTerm.count * 12 + postingDoc.count * 8
-            + unitField.count * 13 + docKind.count * 17 + docUnits.count * 5 + unitText.bytes.count
-            + vocabulary.bytes.count + vocabulary.stemBytes.count + vocabulary.count * 16
+        let units = unitField.count * (1 + 4 + 4 + 4)  // field, body, recipe, element
+        let documents = docKind.count * (1 + 4 + 4 + 4 + 4) + docUnits.count * 5  // kind, recipe, element, units, title rank + recipeDoc.count * 4
+        let bodies = bodyText.bytes.count + bodyText.start.count * 4 + bodyTermStart.count * 4
+            + bodyTerm.count * 8 + occurrences.count * MemoryLayout<Occurrence>.stride
+        let forward = forwardStart.count * 4 + forwardTerm.count * 8
+        let postings = postingStart.count * 4 + postingDoc.count * 8
+        return units + documents + bodies + forward + postings + vocabulary.byteCount + directory.byteCount
     }
 }
 
 /// What the storage keeps of the catalog itself (it does not keep the catalog): the directory,
-/// the unit texts and the title order, made side by side on all cores.
+/// the body texts and the title order, made side by side on all cores.
 private struct CatalogParts {
     let directory: RecipeDirectory
-    let unitText: TextTable
+    let bodyText: TextTable
     let titleRanks: [UInt32]
 
-    init(_ catalog: Catalog, _ layout: DocumentLayout) {
+    init(_ catalog: Catalog, _ layout: DocumentLayout, _ unitBodies: UnitBodies) {
         final class Slots: @unchecked Sendable {
             var directory: RecipeDirectory?
-            var unitText: TextTable?
+            var bodyText: TextTable?
             var titleRanks: [UInt32] = []
         }
         let slots = Slots()
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
             case 0: slots.directory = RecipeDirectory(catalog)
-            case 1: slots.unitText = TextTable(layout.unitText)
+            case 1: slots.bodyText = TextTable(unitBodies.firstUnit.map { layout.unitText[Int($0)] })
             default: slots.titleRanks = TitleOrder.ranks(catalog, layout)
             }
         }
         directory = slots.directory!
-        unitText = slots.unitText!
+        bodyText = slots.bodyText!
         titleRanks = slots.titleRanks
     }
 }

@@ -1,10 +1,10 @@
-/// One place a term occurs in a document, as the forward index keeps it (12 bytes): enough to
-/// check phrases and proximity and to highlight it without reading the text again.
+/// One place a term occurs in a unit's text, as the index keeps it (8 bytes): enough to check
+/// phrases and proximity and to highlight it without reading the text again. Kept once per
+/// distinct unit text (`UnitBodies`), whatever documents include the unit: the unit's slot in a
+/// document comes from the document's list of units.
 struct Occurrence: Sendable {
     /// UTF-16 offset in the unit's text.
     var start: UInt32 = 0
-    /// Index of the unit among the document's units.
-    var slot: UInt16 = 0
     /// Word position in the unit (clamped at 65535).
     var position: UInt16 = 0
     /// UTF-16 length.

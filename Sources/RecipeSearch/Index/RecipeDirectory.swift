@@ -136,3 +136,15 @@ enum VersionCode {
         UInt8(Platform.allCases.firstIndex(of: platform)!)
     }
 }
+
+extension RecipeDirectory {
+    /// Bytes held by the directory's texts and columns (about: one byte or four per value).
+    var byteCount: Int {
+        let texts = [recipeID, recipeTitle, recipePath, recipeName, pitfallID, pitfallTitle, nativeAPI, delegateSelector, delegateProtocol,
+                     diagnosticPath, diagnosticMessage]
+        let columns = [recipeLine.count, recipeMinimum.count, pitfallStart.count, pitfallLine.count, nativeStart.count, nativeLine.count,
+                       nativeSince.count, nativeDeprecated.count, delegateStart.count, delegateLine.count, diagnosticLine.count]
+        return texts.reduce(0) { $0 + $1.bytes.count + 4 * $1.start.count } + 4 * columns.reduce(0, +)
+            + recipePlatform.count + nativePlatform.count + nativeReplaces.count + diagnosticSeverity.count
+    }
+}

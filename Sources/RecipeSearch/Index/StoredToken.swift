@@ -1,5 +1,5 @@
 /// A token while the index is built: its term and where it is in its unit (12 bytes). The built
-/// index keeps these as `Occurrence`s grouped by document and term.
+/// index keeps these as `Occurrence`s grouped by body and term.
 struct StoredToken: Sendable {
     var term: UInt32
     /// UTF-16 offset in the unit's text.

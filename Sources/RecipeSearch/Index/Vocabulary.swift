@@ -195,3 +195,12 @@ struct Vocabulary: Sendable {
         bytes[Int(starts[i])..<Int(starts[i + 1])].elementsEqual(key)
     }
 }
+
+extension Vocabulary {
+    /// Bytes held by the vocabulary's arrays.
+    var byteCount: Int {
+        bytes.count + stemBytes.count
+            + 4 * (byteStart.count + stemStart.count + stemGroupStart.count + stemMembers.count
+                + bucketKeys.count + bucketStart.count + bucketMembers.count)
+    }
+}

@@ -1,6 +1,6 @@
 /// Where a document's terms matched the query words: the input to phrase checks, the proximity
-/// bonus, highlights and snippets. Read from the occurrences the forward index keeps, so it costs
-/// in proportion to the matches, not to the document's length.
+/// bonus, highlights and snippets. Read from the occurrences the index keeps per unit body and
+/// term, so it costs a lookup per matched term and unit, not a pass over the document's text.
 struct DocumentMatch {
     struct Occurrence {
         /// Index of the query word.
@@ -27,8 +27,7 @@ struct DocumentMatch {
         self.doc = doc
         values.reserveCapacity(terms.count)
         wordStart.reserveCapacity(terms.count + 1)
-        // Each word's matched entries first (`entryEnd[w]` ends word `w`'s), so that the
-        // occurrences are allocated once.
+        // Each word's matched entries first (`entryEnd[w]` ends word `w`'s), then their occurrences.
         var entries: [Int] = []
         var literal: [Bool] = []
         var entryEnd: [Int] = []
@@ -49,28 +48,51 @@ struct DocumentMatch {
             values.append(best)
             entryEnd.append(entries.count)
         }
-        // The occurrences of an index mapped from the cache are not all checked when it is opened
-        // (a large bulk is not checksummed): a slot outside the document is dropped here, the one
-        // place they are read, so a damaged file cannot send a query out of bounds.
-        let slots = Int(storage.docUnitStart[doc + 1] - storage.docUnitStart[doc])
-        storage.forwardOccurrenceStart.withUnsafeBufferPointer { starts in
-            occurrences.reserveCapacity(entries.reduce(0) { $0 + Int(starts[$1 + 1] - starts[$1]) })
-            storage.occurrences.withUnsafeBufferPointer { all in
-                var e = 0
-                for (w, end) in entryEnd.enumerated() {
-                    while e < end {
-                        for i in Int(starts[entries[e]])..<Int(starts[entries[e] + 1]) where Int(all[i].slot) < slots {
-                            let o = all[i]
-                            occurrences.append(Occurrence(
-                                word: w, slot: Int(o.slot), position: Int(o.position),
-                                endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
+        // Each matched entry's term is looked up in the body of each of the document's units: the
+        // ids read here come from arrays checked when the index was opened, so a damaged bulk can
+        // at worst misplace a highlight.
+        let first = Int(storage.docUnitStart[doc]), slots = Int(storage.docUnitStart[doc + 1]) - first
+        storage.bodyTermStart.withUnsafeBufferPointer { termStart in
+            storage.bodyTerm.withUnsafeBufferPointer { bodyTerms in
+                storage.bodyTermOccurrenceStart.withUnsafeBufferPointer { occurrenceStart in
+                    storage.occurrences.withUnsafeBufferPointer { all in
+                        let pairs = (0..<slots).map { s in
+                            let b = Int(storage.unitBody[Int(storage.docUnits[first + s])])
+                            return Int(termStart[b])..<Int(termStart[b + 1])
                         }
-                        e += 1
+                        var e = 0
+                        for (w, end) in entryEnd.enumerated() {
+                            while e < end {
+                                let term = storage.forwardTerm[entries[e]]
+                                for (slot, range) in pairs.enumerated() {
+                                    guard let p = Self.find(term, in: range, bodyTerms) else { continue }
+                                    for i in Int(occurrenceStart[p])..<Int(occurrenceStart[p + 1]) {
+                                        let o = all[i]
+                                        occurrences.append(Occurrence(
+                                            word: w, slot: slot, position: Int(o.position),
+                                            endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
+                                    }
+                                }
+                                e += 1
+                            }
+                            wordStart.append(occurrences.count)
+                        }
                     }
-                    wordStart.append(occurrences.count)
                 }
             }
         }
+    }
+
+    /// The index of `term` among the ascending `terms[range]`, if there.
+    @inline(__always)
+    private static func find(_ term: UInt32, in range: Range<Int>, _ terms: UnsafeBufferPointer<UInt32>) -> Int? {
+        guard !range.isEmpty, terms[range.lowerBound] <= term, terms[range.upperBound - 1] >= term else { return nil }
+        var lo = range.lowerBound, hi = range.upperBound
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if terms[mid] < term { lo = mid + 1 } else { hi = mid }
+        }
+        return terms[lo] == term ? lo : nil
     }
 
     /// The query words that are not optional, by index.

@@ -104,8 +104,9 @@ struct HitBuilder {
         let matches = runs.first { $0.slot == slot }.map { run in
             occurrences[run.range].map { (range: $0.start..<($0.start + $0.length), word: $0.word) }
         } ?? []
-        let bytes = Int(storage.unitText.start[unit])..<Int(storage.unitText.start[unit + 1])
-        return storage.unitText.bytes.withUnsafeBufferPointer { all in
+        let body = Int(storage.unitBody[unit])
+        let bytes = Int(storage.bodyText.start[body])..<Int(storage.bodyText.start[body + 1])
+        return storage.bodyText.bytes.withUnsafeBufferPointer { all in
             SnippetBuilder.snippet(
                 field: storage.unitField[unit], element: Int(storage.unitElement[unit]),
                 text: UnsafeBufferPointer(rebasing: all[bytes]), matches: matches)

@@ -13,7 +13,8 @@ import RecipeKit
     static let queries = ["map region loops", "cursor jumps to the end", "share sheet crashes on iPad when presented from SwiftUI",
                           "regionDidChange", "keybaord", "\"the region loops\"", "photo picker never closes"]
 
-    /// `copies` copies of the bundled recipes (distinct titles), modified an hour ago, indexed
+    /// `copies` copies of the bundled recipes (distinct titles, and every "the" numbered by copy so
+    /// that no copy's text repeats another's and each is stored), modified an hour ago, indexed
     /// through the cache as `recipes search` does the first time; the index file's path.
     private func largeIndex(copies: Int) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -23,7 +24,8 @@ import RecipeKit
             for name in names {
                 let text = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
                 let path = folder + "/\(copy)-" + name
-                try text.replacingOccurrences(of: "\n# ", with: "\n# Copy \(copy): ").write(toFile: path, atomically: true, encoding: .utf8)
+                try text.replacingOccurrences(of: "\n# ", with: "\n# Copy \(copy): ").replacingOccurrences(of: " the ", with: " the\(copy) ")
+                    .write(toFile: path, atomically: true, encoding: .utf8)
                 try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
             }
         }
