@@ -1,6 +1,6 @@
 import Foundation
 
-/// The forward index's arrays, merged from its chunks in place and in parallel, with each
+/// The forward index's arrays, merged from its chunks in parallel, with each
 /// entry's BM25F impact `idf × ptf / (k1 + ptf)`.
 struct ForwardIndex {
     /// `start[d]..<start[d + 1]` are document d's entries.
@@ -10,7 +10,8 @@ struct ForwardIndex {
     /// Documents holding each term.
     let df: [Int32]
 
-    init(_ forward: [ForwardChunk], documentCount: Int) {
+    /// Takes the chunks' terms and pseudo term frequencies, leaving them empty.
+    init(_ forward: inout [ForwardChunk], documentCount: Int) {
         var entryBase = [0]
         for chunk in forward { entryBase.append(entryBase.last! + chunk.terms.count) }
         let entries = entryBase.last!
@@ -30,17 +31,19 @@ struct ForwardIndex {
         }
         self.start = start
 
-        term = Parallel.array(count: entries, tasks: forward.count) { c, out in
-            forward[c].terms.withUnsafeBufferPointer { terms in
-                _ = UnsafeMutableBufferPointer(rebasing: out[entryBase[c]..<entryBase[c + 1]]).initialize(from: terms)
-            }
-        }
-        impact = Parallel.array(count: entries, tasks: forward.count) { c, out in
-            let chunk = forward[c]
-            for i in chunk.terms.indices {
-                let ptf = chunk.ptf[i]
-                (out.baseAddress! + entryBase[c] + i).initialize(to: idf[Int(chunk.terms[i])] * ptf / (IndexBuilder.k1 + ptf))
-            }
+        // Impacts first, then the terms, each chunk's arrays released as soon as they are copied.
+        impact = Self.merge(entries, entryBase, &forward) { chunk, i in idf[Int(chunk.terms[i])] * chunk.ptf[i] / (IndexBuilder.k1 + chunk.ptf[i]) }
+        for c in forward.indices { forward[c].ptf = [] }
+        term = Self.merge(entries, entryBase, &forward) { chunk, i in chunk.terms[i] }
+        for c in forward.indices { forward[c].terms = [] }
+    }
+
+    /// One array of every chunk's entries, `value(chunk, i)` for entry i of each chunk, written in parallel.
+    private static func merge<T>(_ count: Int, _ base: [Int], _ chunks: inout [ForwardChunk], _ value: (ForwardChunk, Int) -> T) -> [T] {
+        let chunks = chunks
+        return Parallel.array(count: count, tasks: chunks.count) { c, out in
+            let chunk = chunks[c]
+            for i in chunk.terms.indices { (out.baseAddress! + base[c] + i).initialize(to: value(chunk, i)) }
         }
     }
 }

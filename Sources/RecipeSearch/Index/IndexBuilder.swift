@@ -32,8 +32,8 @@ enum IndexBuilder {
         let context = ForwardChunk.Context(
             layout: layout, unitBody: unitBodies.unitBody, bodies: bodies, fieldOrdinal: layout.unitField.map { UInt8($0.ordinal) },
             averages: averageFieldLengths(layout, unitBodies, bodies), vocabularySize: vocabulary.count)
-        let forwardChunks = Parallel.map(chunks.count) { ForwardChunk(chunks[$0], context) }
-        let forward = ForwardIndex(forwardChunks, documentCount: layout.docKind.count)
+        var forwardChunks = Parallel.map(chunks.count) { ForwardChunk(chunks[$0], context) }
+        let forward = ForwardIndex(&forwardChunks, documentCount: layout.docKind.count)
         let inverted = InvertedIndex(forward, chunks: chunks, chunkDF: forwardChunks.map(\.df), parts: parts)
         let tokenCount = unitBodies.unitBody.reduce(0) { $0 + bodies.tokenCount(ofBody: Int($1)) }
         return IndexStorage(

@@ -100,14 +100,13 @@ extension IndexFile {
             diagnosticMessage: try r.text())
         let unitField: Column<UInt8> = try r.column()
         let unitBody: Column<Int32> = try r.column()
-        let unitRecipe: Column<Int32> = try r.column()
         let unitElement: Column<Int32> = try r.column()
         let docKind: Column<UInt8> = try r.column()
         let docRecipe: Column<Int32> = try r.column()
         let docElement: Column<Int32> = try r.column()
-        let docUnitStart: Column<Int32> = try r.column()
-        let docUnits: Column<Int32> = try r.column()
-        let docUnitIsContext: Column<UInt8> = try r.column()
+        let documentUnits = DocumentUnits(
+            ownStart: try r.column(), ownCount: try r.column(), contextStart: try r.column(), contextCount: try r.column(),
+            contextUnits: try r.column())
         let recipeDoc: Column<Int32> = try r.column()
         let docTitleRank: Column<UInt32> = try r.column()
         let forwardStart: Column<Int32> = try r.column()
@@ -117,15 +116,14 @@ extension IndexFile {
         let bodyTermOccurrenceStart: Column<Int32> = try r.column()
         let fields = SearchField.allCases.sorted { $0.ordinal < $1.ordinal }
         let kinds = SearchHit.Kind.allCases
-        guard unitField.allSatisfy({ Int($0) < fields.count }), docKind.allSatisfy({ Int($0) < kinds.count }),
-              docUnitIsContext.allSatisfy({ $0 <= 1 }) else {
+        guard unitField.allSatisfy({ Int($0) < fields.count }), docKind.allSatisfy({ Int($0) < kinds.count }) else {
             throw IndexFileError.damaged("unknown field or kind")
         }
         return IndexStorage.Parts(
             vocabulary: vocabulary, directory: directory, tokenCount: tokenCount,
-            unitBody: unitBody, unitField: unitField.map { fields[Int($0)] }, unitRecipe: unitRecipe, unitElement: unitElement,
+            unitBody: unitBody, unitField: unitField.map { fields[Int($0)] }, unitElement: unitElement,
             docKind: docKind.map { kinds[Int($0)] }, docRecipe: docRecipe, docElement: docElement,
-            docUnitStart: docUnitStart, docUnits: docUnits, docUnitIsContext: docUnitIsContext.map { $0 == 1 },
+            documentUnits: documentUnits,
             recipeDoc: recipeDoc, docTitleRank: docTitleRank,
             bodyText: TextTable(bytes: Column([]), start: bodyTextStart), bodyTermStart: bodyTermStart, bodyTerm: Column([]),
             bodyTermOccurrenceStart: bodyTermOccurrenceStart, occurrences: Column([]),

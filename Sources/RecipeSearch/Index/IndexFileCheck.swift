@@ -36,13 +36,12 @@ enum IndexFileCheck {
                     && d.diagnosticSeverity.allSatisfy { Int($0) < RecipeDirectory.severities.count }, "diagnostics")
 
         let bodies = p.bodyText.count
-        try require(p.unitBody.count == units && p.unitRecipe.count == units && p.unitElement.count == units
-                    && p.unitRecipe.allIn(0..<Int32(recipes)) && p.unitBody.allIn(0..<Int32(bodies)), "units")
+        try require(p.unitBody.count == units && p.unitElement.count == units && p.unitBody.allIn(0..<Int32(bodies)), "units")
         try require(OffsetCheck.isValid(p.bodyTermStart, end: p.bodyTerm.count) && p.bodyTermStart.count == bodies + 1, "body terms")
         try require(OffsetCheck.isValid(p.bodyTermOccurrenceStart, end: p.occurrences.count)
                     && p.bodyTermOccurrenceStart.count == p.bodyTerm.count + 1, "occurrences")
         try require(p.docRecipe.count == documents && p.docElement.count == documents && p.docTitleRank.count == documents
-                    && p.docUnitStart.count == documents + 1 && p.forwardStart.count == documents + 1, "document counts")
+                    && p.forwardStart.count == documents + 1, "document counts")
         for doc in 0..<documents {
             let r = Int(p.docRecipe[doc]), element = Int(p.docElement[doc])
             guard r >= 0, r < recipes else { throw IndexFileError.damaged("document recipes") }
@@ -54,8 +53,7 @@ enum IndexFileCheck {
             guard elements.contains(element) else { throw IndexFileError.damaged("document elements") }
         }
         try require(p.recipeDoc.allIn(0..<Int32(documents)), "recipe documents")
-        try require(OffsetCheck.isValid(p.docUnitStart, end: p.docUnits.count) && p.docUnitIsContext.count == p.docUnits.count
-                    && p.docUnits.allIn(0..<Int32(units)), "document units")
+        try require(p.documentUnits.isValid(documents: documents, units: units), "document units")
         try require(OffsetCheck.isValid(p.forwardStart, end: p.forwardTerm.count) && p.forwardImpact.count == p.forwardTerm.count, "forward index")
         try require(OffsetCheck.isValid(p.postingStart, end: p.postingDoc.count) && p.postingStart.count == terms + 1
                     && p.postingImpact.count == p.postingDoc.count, "postings")

@@ -23,7 +23,6 @@ final class IndexStorage: Sendable {
     /// The body of each unit: units with the same text share one (`UnitBodies`).
     let unitBody: Column<Int32>
     let unitField: [SearchField]
-    let unitRecipe: Column<Int32>
     let unitElement: Column<Int32>
 
     // MARK: - Documents: recipes, pitfalls and prefer-native notes
@@ -31,12 +30,9 @@ final class IndexStorage: Sendable {
     let docRecipe: Column<Int32>
     /// Pitfall or prefer-native index; -1 for recipe documents.
     let docElement: Column<Int32>
-    /// `docUnitStart[d]..<docUnitStart[d + 1]` index `docUnits` and `docUnitIsContext`; a unit's
-    /// offset in that range is its *slot* in the document.
-    let docUnitStart: Column<Int32>
-    let docUnits: Column<Int32>
-    /// True for the recipe's title, type names and tags copied into a pitfall or note document.
-    let docUnitIsContext: [Bool]
+    /// The units of each document, by *slot*: its own, then (pitfall and note documents) the
+    /// recipe's title, type names and tags as context.
+    let documentUnits: DocumentUnits
     /// The recipe document of each recipe.
     let recipeDoc: Column<Int32>
     /// Each document's place in the order of titles (the pitfall's lead-in, else the recipe's
@@ -72,10 +68,10 @@ final class IndexStorage: Sendable {
         var tokenCount: Int
         var unitBody: Column<Int32>
         var unitField: [SearchField]
-        var unitRecipe, unitElement: Column<Int32>
+        var unitElement: Column<Int32>
         var docKind: [SearchHit.Kind]
-        var docRecipe, docElement, docUnitStart, docUnits: Column<Int32>
-        var docUnitIsContext: [Bool]
+        var docRecipe, docElement: Column<Int32>
+        var documentUnits: DocumentUnits
         var recipeDoc: Column<Int32>
         var docTitleRank: Column<UInt32>
         var bodyText: TextTable
@@ -98,14 +94,11 @@ final class IndexStorage: Sendable {
         tokenCount = parts.tokenCount
         unitBody = parts.unitBody
         unitField = parts.unitField
-        unitRecipe = parts.unitRecipe
         unitElement = parts.unitElement
         docKind = parts.docKind
         docRecipe = parts.docRecipe
         docElement = parts.docElement
-        docUnitStart = parts.docUnitStart
-        docUnits = parts.docUnits
-        docUnitIsContext = parts.docUnitIsContext
+        documentUnits = parts.documentUnits
         recipeDoc = parts.recipeDoc
         docTitleRank = parts.docTitleRank
         forwardStart = parts.forwardStart
@@ -132,10 +125,9 @@ final class IndexStorage: Sendable {
         self.init(Parts(
             vocabulary: vocabulary, directory: kept.directory, tokenCount: tokenCount,
             unitBody: Column(unitBodies.unitBody), unitField: layout.unitField,
-            unitRecipe: Column(layout.unitRecipe), unitElement: Column(layout.unitElement),
+            unitElement: Column(layout.unitElement),
             docKind: layout.docKind, docRecipe: Column(layout.docRecipe), docElement: Column(layout.docElement),
-            docUnitStart: Column(layout.docUnitStart), docUnits: Column(layout.docUnits),
-            docUnitIsContext: layout.docUnitIsContext, recipeDoc: Column(layout.recipeDoc),
+            documentUnits: DocumentUnits(layout), recipeDoc: Column(layout.recipeDoc),
             docTitleRank: Column(kept.titleRanks),
             bodyText: kept.bodyText, bodyTermStart: Column(bodies.termStart), bodyTerm: Column(bodies.term),
             bodyTermOccurrenceStart: Column(bodies.occurrenceStart), occurrences: Column(bodies.occurrences),
@@ -149,8 +141,8 @@ final class IndexStorage: Sendable {
     /// Approximate bytes held by the index arrays: the units, documents, bodies, forward index and
     /// postings (each a 4-byte value per item unless noted), the vocabulary and the directory's texts.
     var byteCount: Int {
-        let units = unitField.count * (1 + 4 + 4 + 4)  // field, body, recipe, element
-        let documents = docKind.count * (1 + 4 + 4 + 4 + 4) + docUnits.count * 5  // kind, recipe, element, units, title rank + recipeDoc.count * 4
+        let units = unitField.count * (1 + 4 + 4)  // field, body, element
+        let documents = docKind.count * (1 + 4 + 4 + 4) + documentUnits.byteCount + recipeDoc.count * 4  // kind, recipe, element, title rank
         let bodies = bodyText.bytes.count + bodyText.start.count * 4 + bodyTermStart.count * 4
             + bodyTerm.count * 8 + occurrences.count * MemoryLayout<Occurrence>.stride
         let forward = forwardStart.count * 4 + forwardTerm.count * 8

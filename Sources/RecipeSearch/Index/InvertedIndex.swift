@@ -1,8 +1,6 @@
 /// The inverted lists: per term, its documents ordered by descending impact (then ascending
-/// document). Each posting is sorted as one 64-bit key: the impact's bits inverted (positive
-/// floats order like their bit patterns), then the document. Chunks scatter their postings
-/// concurrently into disjoint places, lists are sorted concurrently, and the keys are split into
-/// documents and impacts concurrently.
+/// document). Chunks scatter their postings concurrently into disjoint places, and lists are
+/// sorted concurrently.
 struct InvertedIndex {
     /// `start[t]..<start[t + 1]` are term t's postings.
     let start: [Int32]
@@ -23,41 +21,57 @@ struct InvertedIndex {
             return running
         }
 
-        let keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: postings)
-        defer { keys.deallocate() }
-        let shared = UnsafeSendableBuffer(buffer: keys)
-        Parallel.forEach(chunks.count) { c in
-            var cursor = chunkCursor[c]
-            forward.start.withUnsafeBufferPointer { entryStart in
-                forward.term.withUnsafeBufferPointer { terms in
-                    forward.impact.withUnsafeBufferPointer { impacts in
-                        for d in chunks[c].docs {
-                            for e in Int(entryStart[d])..<Int(entryStart[d + 1]) {
-                                let t = Int(terms[e])
-                                (shared.buffer.baseAddress! + Int(cursor[t])).initialize(to: UInt64(~impacts[e].bitPattern) << 32 | UInt64(d))
-                                cursor[t] += 1
+        // Postings are scattered straight into the two arrays; each list is then sorted through a
+        // scratch buffer of its own length, so no array of all the keys is ever held.
+        var impact: [Float] = []
+        doc = [UInt32](unsafeUninitializedCapacity: postings) { docBuffer, docCount in
+            impact = [Float](unsafeUninitializedCapacity: postings) { impactBuffer, impactCount in
+                let docs = UnsafeSendableBuffer(buffer: docBuffer), impacts = UnsafeSendableBuffer(buffer: impactBuffer)
+                Parallel.forEach(chunks.count) { c in
+                    var cursor = chunkCursor[c]
+                    forward.start.withUnsafeBufferPointer { entryStart in
+                        forward.term.withUnsafeBufferPointer { terms in
+                            forward.impact.withUnsafeBufferPointer { entryImpacts in
+                                for d in chunks[c].docs {
+                                    for e in Int(entryStart[d])..<Int(entryStart[d + 1]) {
+                                        let t = Int(terms[e])
+                                        (docs.buffer.baseAddress! + Int(cursor[t])).initialize(to: UInt32(d))
+                                        (impacts.buffer.baseAddress! + Int(cursor[t])).initialize(to: entryImpacts[e])
+                                        cursor[t] += 1
+                                    }
+                                }
                             }
                         }
                     }
                 }
+                let termChunks = start.withUnsafeBufferPointer { Parallel.chunks(weightedBy: $0, parts: parts) }
+                Parallel.forEach(termChunks.count) { c in
+                    let longest = termChunks[c].map { Int(df[$0]) }.max() ?? 0
+                    let scratch = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2 * longest)
+                    defer { scratch.deallocate() }
+                    for t in termChunks[c] where df[t] > 1 {
+                        Self.sort(Int(start[t])..<Int(start[t + 1]), docs.buffer, impacts.buffer, scratch: scratch)
+                    }
+                }
+                impactCount = postings
             }
+            docCount = postings
         }
-        let termChunks = start.withUnsafeBufferPointer { Parallel.chunks(weightedBy: $0, parts: parts) }
-        // Each list is in document order, so a stable sort by impact alone orders it.
-        Parallel.forEach(termChunks.count) { c in
-            let longest = termChunks[c].map { Int(df[$0]) }.max() ?? 0
-            let scratch = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: longest)
-            defer { scratch.deallocate() }
-            for t in termChunks[c] where df[t] > 1 {
-                PostingSort.sortByHighHalf(UnsafeMutableBufferPointer(rebasing: shared.buffer[Int(start[t])..<Int(start[t + 1])]), scratch: scratch)
-            }
-        }
-        let postingChunks = Parallel.chunks(postings, parts: parts)
-        doc = Parallel.array(count: postings, tasks: postingChunks.count) { c, out in
-            for p in postingChunks[c] { (out.baseAddress! + p).initialize(to: UInt32(truncatingIfNeeded: shared.buffer[p])) }
-        }
-        impact = Parallel.array(count: postings, tasks: postingChunks.count) { c, out in
-            for p in postingChunks[c] { (out.baseAddress! + p).initialize(to: Float(bitPattern: ~UInt32(shared.buffer[p] >> 32))) }
+        self.impact = impact
+    }
+
+    /// Orders one list by descending impact, then ascending document. The list is in document
+    /// order, so a stable sort by impact alone does it: on 64-bit keys, the impact's bits inverted
+    /// (positive floats order like their bit patterns), then the document.
+    private static func sort(_ list: Range<Int>, _ doc: UnsafeMutableBufferPointer<UInt32>, _ impact: UnsafeMutableBufferPointer<Float>,
+                             scratch: UnsafeMutableBufferPointer<UInt64>) {
+        let n = list.count
+        let keys = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
+        for i in 0..<n { keys[i] = UInt64(~impact[list.lowerBound + i].bitPattern) << 32 | UInt64(doc[list.lowerBound + i]) }
+        PostingSort.sortByHighHalf(keys, scratch: UnsafeMutableBufferPointer(rebasing: scratch[n..<(2 * n)]))
+        for i in 0..<n {
+            doc[list.lowerBound + i] = UInt32(truncatingIfNeeded: keys[i])
+            impact[list.lowerBound + i] = Float(bitPattern: ~UInt32(keys[i] >> 32))
         }
     }
 }

@@ -57,13 +57,12 @@ enum AnswerRows {
     /// as itself (not through a synonym or a typo): the query names the recipe, and the recipe is
     /// the answer rather than one of its pitfalls.
     private static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
-        let base = Int(storage.docUnitStart[recipe.doc])
         let required = recipe.match.requiredWords
         guard !required.isEmpty else { return false }
         return required.allSatisfy { w in
             recipe.match.occurrences(of: w).contains { o in
                 guard o.isLiteral else { return false }
-                switch storage.unitField[Int(storage.docUnits[base + o.slot])] {
+                switch storage.unitField[o.unit] {
                 case .title, .wrapperType, .wrappedType, .coordinatorType, .delegateSelector: return true
                 default: return false
                 }
@@ -73,15 +72,13 @@ enum AnswerRows {
 
     /// The bounds of the required words the child's own text (not its recipe context) matches.
     private static func ownEvidence(_ child: ResultRanker.Ranked, _ storage: IndexStorage, _ bounds: [Float]) -> Float {
-        let base = Int(storage.docUnitStart[child.doc])
-        return child.match.requiredWords.reduce(0) { sum, w in
-            child.match.occurrences(of: w).contains { !storage.docUnitIsContext[base + $0.slot] } && w < bounds.count ? sum + bounds[w] : sum
+        child.match.requiredWords.reduce(0) { sum, w in
+            child.match.occurrences(of: w).contains { !$0.isContext } && w < bounds.count ? sum + bounds[w] : sum
         }
     }
 
     /// True when a query word matched the child's own text (a unit that is not recipe context).
     private static func matchesOwnText(_ child: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
-        let base = Int(storage.docUnitStart[child.doc])
-        return child.match.occurrences.contains { !storage.docUnitIsContext[base + $0.slot] }
+        child.match.occurrences.contains { !$0.isContext }
     }
 }

@@ -5,8 +5,11 @@ struct DocumentMatch {
     struct Occurrence {
         /// Index of the query word.
         var word: Int
-        /// Index into the document's units (`docUnitStart[doc] + slot`).
+        /// Index into the document's units (`DocumentUnits`).
         var slot: Int
+        /// The unit in that slot, and whether it is recipe context in a pitfall or note document.
+        var unit: Int
+        var isContext: Bool
         var position: Int
         var endPosition: Int
         /// UTF-16 range in the unit's text.
@@ -51,25 +54,25 @@ struct DocumentMatch {
         // Each matched entry's term is looked up in the body of each of the document's units: the
         // ids read here come from arrays checked when the index was opened, so a damaged bulk can
         // at worst misplace a highlight.
-        let first = Int(storage.docUnitStart[doc]), slots = Int(storage.docUnitStart[doc + 1]) - first
+        let units = storage.documentUnits
         storage.bodyTermStart.withUnsafeBufferPointer { termStart in
             storage.bodyTerm.withUnsafeBufferPointer { bodyTerms in
                 storage.bodyTermOccurrenceStart.withUnsafeBufferPointer { occurrenceStart in
                     storage.occurrences.withUnsafeBufferPointer { all in
-                        let pairs = (0..<slots).map { s in
-                            let b = Int(storage.unitBody[Int(storage.docUnits[first + s])])
-                            return Int(termStart[b])..<Int(termStart[b + 1])
+                        let slots = (0..<units.slotCount(doc)).map { s in
+                            let unit = units.unit(doc, slot: s), b = Int(storage.unitBody[unit])
+                            return (unit: unit, isContext: units.isContext(doc, slot: s), pairs: Int(termStart[b])..<Int(termStart[b + 1]))
                         }
                         var e = 0
                         for (w, end) in entryEnd.enumerated() {
                             while e < end {
                                 let term = storage.forwardTerm[entries[e]]
-                                for (slot, range) in pairs.enumerated() {
-                                    guard let p = Self.find(term, in: range, bodyTerms) else { continue }
+                                for (slot, unit) in slots.enumerated() {
+                                    guard let p = Self.find(term, in: unit.pairs, bodyTerms) else { continue }
                                     for i in Int(occurrenceStart[p])..<Int(occurrenceStart[p + 1]) {
                                         let o = all[i]
                                         occurrences.append(Occurrence(
-                                            word: w, slot: slot, position: Int(o.position),
+                                            word: w, slot: slot, unit: unit.unit, isContext: unit.isContext, position: Int(o.position),
                                             endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
                                     }
                                 }

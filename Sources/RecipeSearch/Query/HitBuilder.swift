@@ -9,7 +9,6 @@ struct HitBuilder {
         let element = Int(storage.docElement[doc])
         let kind = storage.docKind[doc]
         let occurrences = match?.inTextOrder ?? []
-        let base = Int(storage.docUnitStart[doc])
 
         // Occurrences come sorted by slot, then start: each slot's run merges in one pass.
         var runs: [(slot: Int, range: Range<Int>)] = []
@@ -30,7 +29,7 @@ struct HitBuilder {
                 i += 1
             }
             runs.append((slot, first..<i))
-            let unit = Int(storage.docUnits[base + slot])
+            let unit = occurrences[first].unit
             highlights.append(FieldHighlight(field: storage.unitField[unit], element: Int(storage.unitElement[unit]), utf16Ranges: ranges))
         }
         highlights = Self.sortedByField(highlights)
@@ -49,13 +48,12 @@ struct HitBuilder {
         let required = match.requiredWords
         let pieces = required.reduce(0) { $0 + (words.indices.contains($1) ? max(1, words[$1].parts.count) : 1) }
         guard !required.isEmpty, pieces >= 2 else { return nil }
-        let base = Int(storage.docUnitStart[doc])
         var bySlot: [Int: Set<Int>] = [:]  // slot → words matched there
-        for o in match.occurrences where storage.unitField[Int(storage.docUnits[base + o.slot])] == .delegateSelector {
+        for o in match.occurrences where storage.unitField[o.unit] == .delegateSelector {
             bySlot[o.slot, default: []].insert(o.word)
         }
         guard let slot = bySlot.filter({ required.allSatisfy($0.value.contains) }).keys.min() else { return nil }
-        return Int(storage.unitElement[Int(storage.docUnits[base + slot])])
+        return Int(storage.unitElement[storage.documentUnits.unit(doc, slot: slot)])
     }
 
     /// The highlights ordered by field, then element, equal ones in their order: sorted as packed
@@ -84,11 +82,10 @@ struct HitBuilder {
     /// The doc's own long-text unit with the most distinct matched words (heavier field on ties),
     /// or its main text when no long text matched.
     private func snippet(doc: Int, occurrences: [DocumentMatch.Occurrence], runs: [(slot: Int, range: Range<Int>)]) -> Snippet {
-        let base = Int(storage.docUnitStart[doc])
-        let slots = 0..<(Int(storage.docUnitStart[doc + 1]) - base)
+        let slots = 0..<storage.documentUnits.slotCount(doc)
         var best: (run: Int, words: Int, weight: Double)?
-        for (r, run) in runs.enumerated() where !storage.docUnitIsContext[base + run.slot] {
-            let unit = Int(storage.docUnits[base + run.slot])
+        for (r, run) in runs.enumerated() where !occurrences[run.range.lowerBound].isContext {
+            let unit = occurrences[run.range.lowerBound].unit
             guard storage.unitField[unit].isLongText else { continue }
             let words = Self.distinctWordCount(occurrences[run.range])
             let weight = storage.unitField[unit].weight
@@ -100,7 +97,7 @@ struct HitBuilder {
         guard slots.contains(slot) else {
             return Snippet(field: .title, element: 0, text: "", utf16Ranges: [])
         }
-        let unit = Int(storage.docUnits[base + slot])
+        let unit = storage.documentUnits.unit(doc, slot: slot)
         let matches = runs.first { $0.slot == slot }.map { run in
             occurrences[run.range].map { (range: $0.start..<($0.start + $0.length), word: $0.word) }
         } ?? []
@@ -124,10 +121,9 @@ struct HitBuilder {
 
     /// The slot of the document's main text: pitfall or note text, else the summary, else the title.
     private func mainSlot(_ doc: Int) -> Int? {
-        let base = Int(storage.docUnitStart[doc])
-        let slots = 0..<(Int(storage.docUnitStart[doc + 1]) - base)
+        let slots = 0..<storage.documentUnits.slotCount(doc)
         for preferred: SearchField in [.pitfallText, .preferNativeText, .summary, .pitfallTitle, .title] {
-            if let slot = slots.first(where: { storage.unitField[Int(storage.docUnits[base + $0])] == preferred }) {
+            if let slot = slots.first(where: { storage.unitField[storage.documentUnits.unit(doc, slot: $0)] == preferred }) {
                 return slot
             }
         }

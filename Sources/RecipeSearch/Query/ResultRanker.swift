@@ -75,12 +75,11 @@ struct ResultRanker {
             // no later one can either.
             if leaders.isFull, entry.score * (1 + Self.maximumBonus) * Self.subjectPreference * (1 + Self.roundingSlack) < leaders.minimum { break }
             let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
-            let base = Int(storage.docUnitStart[entry.doc])
             var score = entry.score + match.proximityBonus(words, values: match.values)
-            if !subjects.isEmpty, namesRecipe(match, base: base, subjects) { score *= Self.subjectPreference }
+            if !subjects.isEmpty, namesRecipe(match, subjects) { score *= Self.subjectPreference }
             var field = SearchField.code
-            for o in match.occurrences where storage.unitField[Int(storage.docUnits[base + o.slot])] < field {
-                field = storage.unitField[Int(storage.docUnits[base + o.slot])]
+            for o in match.occurrences where storage.unitField[o.unit] < field {
+                field = storage.unitField[o.unit]
             }
             ranked.append(Ranked(doc: entry.doc, score: score, match: match, field: field))
             leaders.insert(score: score, doc: entry.doc)
@@ -107,10 +106,10 @@ struct ResultRanker {
     }
 
     /// True when a rare required word matched as itself in a name unit (title, type names).
-    private func namesRecipe(_ match: DocumentMatch, base: Int, _ subjects: Set<Int>) -> Bool {
+    private func namesRecipe(_ match: DocumentMatch, _ subjects: Set<Int>) -> Bool {
         match.occurrences.contains { o in
             guard o.isLiteral, subjects.contains(o.word) else { return false }
-            switch storage.unitField[Int(storage.docUnits[base + o.slot])] {
+            switch storage.unitField[o.unit] {
             case .title, .wrapperType, .wrappedType: return true
             default: return false
             }
