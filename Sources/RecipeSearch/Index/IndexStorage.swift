@@ -47,9 +47,9 @@ final class IndexStorage: Sendable {
     let bodyTermStart: Column<Int32>
     let bodyTerm: Column<UInt32>
     /// `bodyTermOccurrenceStart[p]..<bodyTermOccurrenceStart[p + 1]` index `occurrences`: the
-    /// occurrences of the p-th (body, term) pair, in text order.
+    /// occurrences of the p-th (body, term) pair, in text order, coded (`OccurrenceCode`).
     let bodyTermOccurrenceStart: Column<Int32>
-    let occurrences: Column<Occurrence>
+    let occurrences: Column<UInt8>
 
     // MARK: - Forward index: `forwardStart[d]..<forwardStart[d + 1]` are document d's entries
     let forwardStart: Column<Int32>
@@ -78,7 +78,7 @@ final class IndexStorage: Sendable {
         var bodyTermStart: Column<Int32>
         var bodyTerm: Column<UInt32>
         var bodyTermOccurrenceStart: Column<Int32>
-        var occurrences: Column<Occurrence>
+        var occurrences: Column<UInt8>
         var forwardStart: Column<Int32>
         var forwardTerm: Column<UInt32>
         var forwardImpact: Column<Float>
@@ -130,7 +130,7 @@ final class IndexStorage: Sendable {
             documentUnits: DocumentUnits(layout), recipeDoc: Column(layout.recipeDoc),
             docTitleRank: Column(kept.titleRanks),
             bodyText: kept.bodyText, bodyTermStart: Column(bodies.termStart), bodyTerm: Column(bodies.term),
-            bodyTermOccurrenceStart: Column(bodies.occurrenceStart), occurrences: Column(bodies.occurrences),
+            bodyTermOccurrenceStart: Column(bodies.codeStart), occurrences: Column(bodies.code),
             forwardStart: Column(forwardStart), forwardTerm: Column(forwardTerm), forwardImpact: Column(forwardImpact),
             postingStart: Column(postingStart), postingDoc: Column(postingDoc), postingImpact: Column(postingImpact)))
     }
@@ -144,7 +144,7 @@ final class IndexStorage: Sendable {
         let units = unitField.count * (1 + 4 + 4)  // field, body, element
         let documents = docKind.count * (1 + 4 + 4 + 4) + documentUnits.byteCount + recipeDoc.count * 4  // kind, recipe, element, title rank
         let bodies = bodyText.bytes.count + bodyText.start.count * 4 + bodyTermStart.count * 4
-            + bodyTerm.count * 8 + occurrences.count * MemoryLayout<Occurrence>.stride
+            + bodyTerm.count * 8 + occurrences.count
         let forward = forwardStart.count * 4 + forwardTerm.count * 8
         let postings = postingStart.count * 4 + postingDoc.count * 8
         return units + documents + bodies + forward + postings + vocabulary.byteCount + directory.byteCount

@@ -1,7 +1,7 @@
-/// One place a term occurs in a unit's text, as the index keeps it (8 bytes): enough to check
-/// phrases and proximity and to highlight it without reading the text again. Kept once per
-/// distinct unit text (`UnitBodies`), whatever documents include the unit: the unit's slot in a
-/// document comes from the document's list of units.
+/// One place a term occurs in a unit's text: enough to check phrases and proximity and to
+/// highlight it without reading the text again. Kept once per distinct unit text (`UnitBodies`)
+/// and term, whatever documents include the unit (the unit's slot in a document comes from the
+/// document's units), coded in about 4 bytes (`OccurrenceCode`).
 struct Occurrence: Sendable {
     /// UTF-16 offset in the unit's text.
     var start: UInt32 = 0

@@ -69,8 +69,7 @@ struct DocumentMatch {
                                 let term = storage.forwardTerm[entries[e]]
                                 for (slot, unit) in slots.enumerated() {
                                     guard let p = Self.find(term, in: unit.pairs, bodyTerms) else { continue }
-                                    for i in Int(occurrenceStart[p])..<Int(occurrenceStart[p + 1]) {
-                                        let o = all[i]
+                                    OccurrenceCode.forEach(in: all, Int(occurrenceStart[p])..<Int(occurrenceStart[p + 1])) { o in
                                         occurrences.append(Occurrence(
                                             word: w, slot: slot, unit: unit.unit, isContext: unit.isContext, position: Int(o.position),
                                             endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
