@@ -7,7 +7,8 @@ import json
 import os
 import sys
 
-TARGETS = {"p50Ms": 0.3, "p99Ms": 1.0, "coldLoadIndexSeconds10k": 2.0, "warmEndToEndMs10k": 50.0, "keystrokeToFrameMs10k": 16.0}
+TARGETS = {"p50Ms": 0.3, "p99Ms": 1.0, "coldLoadIndexSeconds10k": 2.0, "warmEndToEndMs10k": 50.0, "keystrokeToFrameMs10k": 16.0,
+           "indexPerTextBytes10k": 3.0, "peakRSSMB10k": 200.0}
 SHAPES = ["asTyped", "complete", "prefix", "oneLetter", "typo", "twoTypoIdentifier", "target", "all"]
 
 
@@ -40,6 +41,7 @@ def main():
             continue
         report["corpora"][corpus] = {
             "recipes": search["recipes"],
+            "textBytes": search.get("textBytes"),
             "loadSeconds": search["loadSeconds"],
             "warmLoadSeconds": search.get("warmLoadSeconds"),
             "indexSeconds": search["indexSeconds"],
@@ -94,13 +96,14 @@ def main():
         print(f"{label:<28}" + "".join(f"{cell((c.get('tui') or {}).get(key)):>26}" for c in corpora.values()))
 
     print("\n== Load and index ==")
-    print(f"{'corpus':<10}{'cold load s':>12}{'warm load s':>12}{'index s':>9}{'docs':>8}{'terms':>8}{'index MB':>10}"
+    print(f"{'corpus':<10}{'cold load s':>12}{'warm load s':>12}{'index s':>9}{'docs':>8}{'terms':>8}{'text MB':>9}{'index MB':>10}"
           f"{'peak RSS MB':>13}{'FTS5 build s':>14}")
     for name, c in corpora.items():
         fb = (c.get("fts5") or {}).get("buildSeconds", 0)
         warm = f"{c['warmLoadSeconds']:.3f}" if c.get("warmLoadSeconds") is not None else "-"
+        text = f"{c['textBytes'] / 1e6:.1f}" if c.get("textBytes") else "-"
         print(f"{name:<10}{c['loadSeconds']:>12.3f}{warm:>12}{c['indexSeconds']:>9.3f}{c['index']['documents']:>8}"
-              f"{c['index']['terms']:>8}{c['index']['bytes'] / 1e6:>10.1f}{c['peakRSSBytes'] / 1e6:>13.1f}{fb:>14.3f}")
+              f"{c['index']['terms']:>8}{text:>9}{c['index']['bytes'] / 1e6:>10.1f}{c['peakRSSBytes'] / 1e6:>13.1f}{fb:>14.3f}")
 
     print("\n== End to end, one-term query as a process, median ms ==")
     names = ["recipes search", "recipes search --no-cache", "rg -i", "fzf --filter"]
@@ -126,6 +129,7 @@ def main():
         cpu = big["cpuLatencyMs"].get("all", {})
         bundled = (corpora.get("bundled") or {}).get("endToEnd", {})
         ours, rg = bundled.get("recipes search", {}).get("medianMs"), bundled.get("rg -i", {}).get("medianMs")
+        text = big.get("textBytes")
         checks = [
             ("query p50 < 0.3 ms (all shapes, wall)", lat.get("p50"), TARGETS["p50Ms"]),
             ("query p50 < 0.3 ms (all shapes, CPU)", cpu.get("p50"), TARGETS["p50Ms"]),
@@ -135,6 +139,8 @@ def main():
             ("warm recipes search < 50 ms", e.get("recipes search", {}).get("medianMs"), TARGETS["warmEndToEndMs10k"]),
             ("keystroke -> frame p99 < 16 ms", tui.get("p99"), TARGETS["keystrokeToFrameMs10k"]),
             ("bundled search / rg -i <= 1 (ratio)", ours / rg if ours and rg else None, 1.0 + 1e-9),
+            ("index <= 3x the text (ratio)", big["index"]["bytes"] / text if text else None, TARGETS["indexPerTextBytes10k"] + 1e-9),
+            ("peak RSS < 200 MB (load + index + queries)", big["peakRSSBytes"] / 1e6, TARGETS["peakRSSMB10k"]),
         ]
         for label, value, target in checks:
             verdict = "-" if value is None else ("met" if value < target else "missed")
