@@ -55,20 +55,27 @@ struct DocumentMatch {
         // ids read here come from arrays checked when the index was opened, so a damaged bulk can
         // at worst misplace a highlight.
         let units = storage.documentUnits
+        let own = Int(units.ownCount[doc]), ownStart = Int(units.ownStart[doc])
+        let contextStart = Int(units.contextStart[doc]), slotCount = own + Int(units.contextCount[doc])
         storage.bodyTermStart.withUnsafeBufferPointer { termStart in
             storage.bodyTerm.withUnsafeBufferPointer { bodyTerms in
                 storage.bodyTermOccurrenceStart.withUnsafeBufferPointer { occurrenceStart in
                     storage.occurrences.withUnsafeBufferPointer { all in
-                        let slots = (0..<units.slotCount(doc)).map { s in
-                            let unit = units.unit(doc, slot: s), b = Int(storage.unitBody[unit])
-                            return (unit: unit, isContext: units.isContext(doc, slot: s), pairs: Int(termStart[b])..<Int(termStart[b + 1]))
+                        let slots = storage.unitBody.withUnsafeBufferPointer { unitBody in
+                            units.contextUnits.withUnsafeBufferPointer { contextUnits in
+                                (0..<slotCount).map { s in
+                                    let unit = s < own ? ownStart + s : Int(contextUnits[contextStart + s - own]), b = Int(unitBody[unit])
+                                    return (unit: unit, isContext: s >= own, pairs: Int(termStart[b])..<Int(termStart[b + 1]))
+                                }
+                            }
                         }
+                        let found = Self.pairs(of: entries.map { storage.forwardTerm[$0] }, in: slots.map(\.pairs), bodyTerms)
                         var e = 0
                         for (w, end) in entryEnd.enumerated() {
                             while e < end {
-                                let term = storage.forwardTerm[entries[e]]
-                                for (slot, unit) in slots.enumerated() {
-                                    guard let p = Self.find(term, in: unit.pairs, bodyTerms) else { continue }
+                                for k in found.start[e]..<found.start[e + 1] {
+                                    let slot = Int(found.slot[k]), p = Int(found.pair[k])
+                                    let unit = slots[slot]
                                     OccurrenceCode.forEach(in: all, Int(occurrenceStart[p])..<Int(occurrenceStart[p + 1])) { o in
                                         occurrences.append(Occurrence(
                                             word: w, slot: slot, unit: unit.unit, isContext: unit.isContext, position: Int(o.position),
@@ -83,6 +90,86 @@ struct DocumentMatch {
                 }
             }
         }
+    }
+
+    /// Where each of `terms` is in the slots' bodies: `start[k]..<start[k + 1]` index the (slot,
+    /// pair) of term k's, in slot order.
+    private struct FoundPairs {
+        var start: [Int]
+        var slot: [Int32] = []
+        var pair: [Int32] = []
+    }
+
+    /// Finds each of `terms` in every slot's body. Per slot, the terms are looked up one by one
+    /// when they are few against the body's, else the two ascending lists are merged (a one-letter
+    /// prefix matches dozens of terms per document); the finds, made slot by slot, are then
+    /// grouped by term in one counting pass.
+    private static func pairs(of terms: [UInt32], in slots: [Range<Int>], _ bodyTerms: UnsafeBufferPointer<UInt32>) -> FoundPairs {
+        var found = FoundPairs(start: [Int](repeating: 0, count: terms.count + 1))
+        guard let lowest = terms.min(), let highest = terms.max() else { return found }
+        let order = terms.count > 1 ? terms.indices.sorted { terms[$0] < terms[$1] } : Array(terms.indices)
+        let sorted = order.map { terms[$0] }
+        let log2Terms = Int.bitWidth - terms.count.leadingZeroBitCount
+        var finds: [(term: Int32, slot: Int32, pair: Int32)] = []
+        for (slot, range) in slots.enumerated() {
+            guard !range.isEmpty, bodyTerms[range.lowerBound] <= highest, bodyTerms[range.upperBound - 1] >= lowest else { continue }
+            // Whichever is cheapest: each term searched in the body's, each of the body's searched
+            // among the terms (a tag against a prefix's dozens), or a merge of the two lists.
+            let log2Body = Int.bitWidth - range.count.leadingZeroBitCount
+            let merge = range.count + terms.count
+            if terms.count * log2Body <= min(merge, range.count * log2Terms) {
+                for k in order {
+                    if let p = find(terms[k], in: range, bodyTerms) { finds.append((Int32(k), Int32(slot), Int32(p))) }
+                }
+                continue
+            }
+            if range.count * log2Terms <= merge {
+                sorted.withUnsafeBufferPointer { sorted in
+                    for p in range {
+                        var j = lowerBound(bodyTerms[p], sorted)
+                        while j < sorted.count, sorted[j] == bodyTerms[p] {
+                            finds.append((Int32(order[j]), Int32(slot), Int32(p)))
+                            j += 1
+                        }
+                    }
+                }
+                continue
+            }
+            var i = range.lowerBound, j = 0
+            while i < range.upperBound, j < order.count {
+                let a = bodyTerms[i], b = sorted[j]
+                if a < b {
+                    i += 1
+                } else if a > b {
+                    j += 1
+                } else {
+                    finds.append((Int32(order[j]), Int32(slot), Int32(i)))
+                    j += 1  // the same term may be matched by another word: i stays
+                }
+            }
+        }
+        for f in finds { found.start[Int(f.term) + 1] += 1 }
+        for k in terms.indices { found.start[k + 1] += found.start[k] }
+        var next = found.start
+        found.slot = [Int32](repeating: 0, count: finds.count)
+        found.pair = [Int32](repeating: 0, count: finds.count)
+        for f in finds {
+            found.slot[next[Int(f.term)]] = f.slot
+            found.pair[next[Int(f.term)]] = f.pair
+            next[Int(f.term)] += 1
+        }
+        return found
+    }
+
+    /// The first index of `values` (ascending) not below `value`.
+    @inline(__always)
+    private static func lowerBound(_ value: UInt32, _ values: UnsafeBufferPointer<UInt32>) -> Int {
+        var lo = 0, hi = values.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if values[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// The index of `term` among the ascending `terms[range]`, if there.
