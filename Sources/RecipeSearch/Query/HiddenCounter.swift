@@ -39,9 +39,10 @@ struct HiddenCounter {
             }
             return counted
         }
+        let commonestFirst = required.sorted { postings($0) > postings($1) }
         return (0..<recipeCount).filter { recipe in
             guard hidden.contains(recipe) else { return false }
-            return partial ? matchesAny(required, recipe) : matchesAll(required, recipe)
+            return partial ? matchesAny(commonestFirst, recipe) : matchesAll(required, recipe)
         }.count
     }
 
@@ -51,7 +52,8 @@ struct HiddenCounter {
         return words.allSatisfy { terms[$0].value(in: doc, storage) > 0 }
     }
 
-    /// True when some word of `words` (term indices) matches the recipe's document.
+    /// True when some word of `words` (term indices, the commonest first) matches the recipe's
+    /// document.
     private func matchesAny(_ words: [Int], _ recipe: Int) -> Bool {
         let doc = Int(storage.recipeDoc[recipe])
         return words.contains { terms[$0].value(in: doc, storage) > 0 }
