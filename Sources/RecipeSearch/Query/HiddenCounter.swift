@@ -49,14 +49,14 @@ struct HiddenCounter {
     /// True when every word of `words` (term indices) matches the recipe's document.
     private func matchesAll(_ words: [Int], _ recipe: Int) -> Bool {
         let doc = Int(storage.recipeDoc[recipe])
-        return words.allSatisfy { terms[$0].value(in: doc, storage) > 0 }
+        return words.allSatisfy { terms[$0].matches(doc, storage) }
     }
 
     /// True when some word of `words` (term indices, the commonest first) matches the recipe's
     /// document.
     private func matchesAny(_ words: [Int], _ recipe: Int) -> Bool {
         let doc = Int(storage.recipeDoc[recipe])
-        return words.contains { terms[$0].value(in: doc, storage) > 0 }
+        return words.contains { terms[$0].matches(doc, storage) }
     }
 
     /// Postings in all the lists of word `i`.

@@ -122,6 +122,30 @@ struct PreparedTerm {
         return best
     }
 
+    /// True when the word matches document `doc` at all (`value(in:)` > 0), found at the first
+    /// matching entry.
+    func matches(_ doc: Int, _ storage: IndexStorage) -> Bool {
+        let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
+        return storage.forwardTerm.withUnsafeBufferPointer { terms in
+            storage.forwardImpact.withUnsafeBufferPointer { impacts in
+                var from = lo
+                for e in expansions {
+                    from = Self.gallop(terms, from, hi, e.term)
+                    if from == hi { break }
+                    if terms[from] == e.term, e.weight * impacts[from] > 0 { return true }
+                }
+                guard !prefix.isEmpty else { return false }
+                let queryLength = word.term.utf8.count
+                var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
+                while i < hi, Int(terms[i]) < prefix.upperBound {
+                    if Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: terms[i])) * impacts[i] > 0 { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// Calls `body(entry, weight × impact)` for each forward-index entry of document `doc` this
     /// word matches: the expansions' entries in entry order, then the prefix completions' (an
     /// entry that is both comes twice, with each weight). The largest value is `value(in:)`.
