@@ -54,7 +54,13 @@ public struct SearchIndex: Sendable {
             // Quotes in a question mark a pasted message or title, not an exact phrase to require.
             parsed = CompoundWords.split(QueryParser.parse(query.text.replacingOccurrences(of: "\"", with: " ")), storage.vocabulary)
         }
-        let words = isQuestion ? parsed.filter { !$0.isOptional } : parsed
+        var words = isQuestion ? parsed.filter { !$0.isOptional } : parsed
+        if isQuestion, let last = words.indices.last, words[last].isPrefix,
+           storage.vocabulary.prefixRange(words[last].term).count > PreparedTerm.prefixStreamCap {
+            // A question's half-typed last word that could still become too many words tells
+            // nothing yet: it counts as the word typed so far.
+            words[last].isPrefix = false
+        }
         let filter = DocumentFilter(query, emptyText: words.isEmpty, storage: storage)
         guard query.limit > 0 else {
             return SearchResults(hits: [], hiddenByTarget: 0, isPartial: false, generation: query.generation)
