@@ -18,8 +18,9 @@ final class ScratchPool: @unchecked Sendable {
             extra = [Float](repeating: 0, count: documents)
         }
 
-        /// Runs `body` with the four arrays; every mark must be 0 again when it returns.
-        func withBuffers<T>(
+        /// Runs `body` with the three arrays and a third value array; every mark must be 0 again
+        /// when it returns.
+        func withExtraBuffer<T>(
             _ body: (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<Float>,
                      UnsafeMutableBufferPointer<Float>) -> T
         ) -> T {

@@ -52,7 +52,7 @@ struct CoverageSearch {
         let hasPhrases = terms.contains { $0.word.phrase != nil }
         let scratch = storage.scratch.take()
         defer { storage.scratch.give(scratch) }
-        return scratch.withBuffers { mark, exact, value, seen in
+        return scratch.withExtraBuffer { mark, exact, value, seen in
             storage.postingDoc.withUnsafeBufferPointer { docs in
                 storage.postingImpact.withUnsafeBufferPointer { impacts in
                     var all: [Int32] = []
