@@ -16,7 +16,7 @@ import Darwin
 ///   descriptors opened one component at a time when a path is longer than `PATH_MAX`.
 ///
 /// Each file found comes with the `stat` the walk made of it (through `fstatat`, relative to
-/// the open folder: one system call per entry).
+/// the open folder: one system call per wanted file or folder, a second one only for a link).
 public struct FolderWalk {
     /// A file found: its path (the given folder, then names joined by `/`) and its `stat`.
     public struct Found {
@@ -89,19 +89,28 @@ public struct FolderWalk {
     private mutating func readEntries(_ directory: OpaquePointer, in prefix: String) -> [(name: String, info: stat?)] {
         let fd = dirfd(directory)
         var entries: [(name: String, info: stat?)] = []
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
-            guard raw.first != UInt8(ascii: ".") else { continue }
             // The raw name, not a decoded one, so that a name that is not UTF-8 is still found.
-            let cName = raw.map { CChar(bitPattern: $0) } + [0]
+            let cName = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            let raw = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
+            guard raw.first != UInt8(ascii: ".") else { continue }
+            let name = String(validating: raw, as: UTF8.self)
+            // `d_type` tells a plain file or folder from a link without a `stat`: a file not
+            // wanted is passed over unread, and only a link (or an entry of unknown type) needs the
+            // second `stat` that tells whether it is one.
+            let type = entry.pointee.d_type
+            let wanted = name.map(wantsFile) ?? false
+            if type == UInt8(DT_REG), name != nil, !wanted { continue }
             var info = stat(), link = stat()
             guard fstatat(fd, cName, &info, 0) == 0 else { continue }  // a dangling link
-            let isLink = fstatat(fd, cName, &link, AT_SYMLINK_NOFOLLOW) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+            let isLink = type != UInt8(DT_REG) && type != UInt8(DT_DIR)
+                && fstatat(fd, cName, &link, AT_SYMLINK_NOFOLLOW) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-            guard let name = String(validating: raw, as: UTF8.self) else {
-                let shown = prefix + String(decoding: raw, as: UTF8.self)
-                if isFolder || wantsFile(String(decoding: raw, as: UTF8.self)) {
-                    diagnostics.append(Diagnostic(path: shown, line: 1, severity: .warning,
+            guard let name else {
+                let shown = String(decoding: raw, as: UTF8.self)
+                if isFolder || wantsFile(shown) {
+                    diagnostics.append(Diagnostic(path: prefix + shown, line: 1, severity: .warning,
                                                   message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to load it"))
                 }
                 continue
@@ -110,7 +119,7 @@ public struct FolderWalk {
                 guard !skipsFolder(name) else { continue }
                 if isLink, !followsLink(prefix + name, to: info) { continue }
                 entries.append((name, nil))
-            } else if wantsFile(name) {
+            } else if wanted {
                 entries.append((name, info))
             }
         }
