@@ -37,7 +37,7 @@ public enum InlineText {
     }
 
     /// `runs(_:)` over the text's units, newlines already read as spaces.
-    private static func runs<Unit: InlineUnit>(_ characters: [Unit]) -> [InlineRun] {
+    private static func runs<Unit: TextUnit>(_ characters: [Unit]) -> [InlineRun] {
         var runs: [InlineRun] = []
         var current: [Unit] = []
         var strong = false
@@ -111,7 +111,7 @@ public enum InlineText {
 
     /// Where `**` (double) or a lone `*` (single) can open or close, outside code spans: an
     /// opener is followed by a non-space, a closer preceded by one.
-    private static func markerPositions<Unit: InlineUnit>(_ characters: [Unit], double: Bool) -> [Int] {
+    private static func markerPositions<Unit: TextUnit>(_ characters: [Unit], double: Bool) -> [Int] {
         var positions: [Int] = []
         var index = 0
         while index < characters.count {
@@ -138,14 +138,14 @@ public enum InlineText {
     }
 
     /// The number of backticks in the run starting at `index`.
-    private static func backtickRun<Unit: InlineUnit>(_ characters: [Unit], at index: Int) -> Int {
+    private static func backtickRun<Unit: TextUnit>(_ characters: [Unit], at index: Int) -> Int {
         var end = index
         while end < characters.count, characters[end] == .backtick { end += 1 }
         return end - index
     }
 
     /// The start of the next run of exactly `length` backticks from `start`, within the lookahead.
-    private static func closingBackticks<Unit: InlineUnit>(_ characters: [Unit], from start: Int, length: Int) -> Int? {
+    private static func closingBackticks<Unit: TextUnit>(_ characters: [Unit], from start: Int, length: Int) -> Int? {
         var index = start
         let limit = min(characters.count, start + lookahead)
         while index < limit {
@@ -158,7 +158,7 @@ public enum InlineText {
     }
 
     /// `[text](url)` starting at `start`: the range of the text and the index after the closing parenthesis.
-    private static func link<Unit: InlineUnit>(in characters: [Unit], from start: Int) -> (text: Range<Int>, end: Int)? {
+    private static func link<Unit: TextUnit>(in characters: [Unit], from start: Int) -> (text: Range<Int>, end: Int)? {
         let limit = min(characters.count, start + lookahead)
         guard let close = characters[start..<limit].firstIndex(of: .closeBracket), close + 1 < limit, characters[close + 1] == .openParenthesis,
               let end = characters[(close + 1)..<limit].firstIndex(of: .closeParenthesis),
@@ -229,39 +229,3 @@ extension String {
     }
 }
 
-/// What `InlineText` reads text as: `Character`s, or the bytes of ASCII text (where each byte is
-/// one Character, so both read the same).
-private protocol InlineUnit: Equatable {
-    static var backtick: Self { get }
-    static var star: Self { get }
-    static var space: Self { get }
-    static var openBracket: Self { get }
-    static var closeBracket: Self { get }
-    static var openParenthesis: Self { get }
-    static var closeParenthesis: Self { get }
-    var isWhitespace: Bool { get }
-    static func string<Units: Collection>(_ units: Units) -> String where Units.Element == Self
-}
-
-extension Character: InlineUnit {
-    static var backtick: Character { "`" }
-    static var star: Character { "*" }
-    static var space: Character { " " }
-    static var openBracket: Character { "[" }
-    static var closeBracket: Character { "]" }
-    static var openParenthesis: Character { "(" }
-    static var closeParenthesis: Character { ")" }
-    static func string<Units: Collection>(_ units: Units) -> String where Units.Element == Character { String(units) }
-}
-
-extension UInt8: InlineUnit {
-    static var backtick: UInt8 { UInt8(ascii: "`") }
-    static var star: UInt8 { UInt8(ascii: "*") }
-    static var space: UInt8 { UInt8(ascii: " ") }
-    static var openBracket: UInt8 { UInt8(ascii: "[") }
-    static var closeBracket: UInt8 { UInt8(ascii: "]") }
-    static var openParenthesis: UInt8 { UInt8(ascii: "(") }
-    static var closeParenthesis: UInt8 { UInt8(ascii: ")") }
-    var isWhitespace: Bool { isASCIIWhitespace }
-    static func string<Units: Collection>(_ units: Units) -> String where Units.Element == UInt8 { String(decoding: units, as: UTF8.self) }
-}
