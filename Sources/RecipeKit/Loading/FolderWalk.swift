@@ -15,13 +15,14 @@ import Darwin
 /// - every failure names its real cause (`strerror`), and folders are listed through file
 ///   descriptors opened one component at a time when a path is longer than `PATH_MAX`.
 ///
-/// Each file found comes with the `stat` the walk made of it (through `fstatat`, relative to
+/// Each file found comes with the stamp of the `stat` the walk made of it (through `fstatat`, relative to
 /// the open folder: one system call per wanted file or folder, a second one only for a link).
 public struct FolderWalk {
-    /// A file found: its path (the given folder, then names joined by `/`) and its `stat`.
+    /// A file found: its path (the given folder, then names joined by `/`) and its stamp from
+    /// the walk's `stat` (nil when it is not a regular file: a FIFO, a device).
     public struct Found {
         public var path: String
-        public var info: stat
+        public var stamp: FileStamp?
     }
 
     /// What to take: files whose name `wantsFile` accepts, folders `skipsFolder` does not refuse.
@@ -78,17 +79,23 @@ public struct FolderWalk {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             var subfolders: [String] = []
             for entry in readEntries(directory, in: prefix) {
-                if let info = entry.info { found.append(Found(path: prefix + entry.name, info: info)) } else { subfolders.append(prefix + entry.name) }
+                if entry.isFolder { subfolders.append(prefix + entry.name) } else { found.append(Found(path: prefix + entry.name, stamp: entry.stamp)) }
             }
             pending.append(contentsOf: subfolders.reversed())
         }
     }
 
-    /// The wanted files (with their `stat`) and the folders to walk (`info` nil) of one folder,
-    /// in name order.
-    private mutating func readEntries(_ directory: OpaquePointer, in prefix: String) -> [(name: String, info: stat?)] {
+    /// An entry of a folder to take: a wanted file (with its stamp) or a folder to walk.
+    private struct Entry {
+        var name: String
+        var isFolder: Bool
+        var stamp: FileStamp?
+    }
+
+    /// The wanted files and the folders to walk of one folder, in name order.
+    private mutating func readEntries(_ directory: OpaquePointer, in prefix: String) -> [Entry] {
         let fd = dirfd(directory)
-        var entries: [(name: String, info: stat?)] = []
+        var entries: [Entry] = []
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
             // The raw name, not a decoded one, so that a name that is not UTF-8 is still found.
@@ -118,9 +125,9 @@ public struct FolderWalk {
             if isFolder {
                 guard !skipsFolder(name) else { continue }
                 if isLink, !followsLink(prefix + name, to: info) { continue }
-                entries.append((name, nil))
+                entries.append(Entry(name: name, isFolder: true))
             } else if wanted {
-                entries.append((name, info))
+                entries.append(Entry(name: name, isFolder: false, stamp: FileStamp(info)))
             }
         }
         entries.sort { $0.name < $1.name }
