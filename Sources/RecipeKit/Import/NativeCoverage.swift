@@ -32,14 +32,18 @@ public enum NativeCoverage {
         let ns = plain as NSString
         let whole = NSRange(location: 0, length: ns.length)
         var reading = Reading()
-        if let match = keepPattern.firstMatch(in: plain, range: whole) {
+        // A pattern runs only on text that may hold its words: ASCII text (where case-insensitive
+        // matching is ASCII case folding) lacking them cannot match.
+        let lowered = plain.isASCII ? plain.lowercased() : nil
+        func mayHold(_ words: String...) -> Bool { lowered.map { text in words.contains { text.hasBytes($0) } } ?? true }
+        if mayHold("wrapper"), let match = keepPattern.firstMatch(in: plain, range: whole) {
             reading.coverage = .partial
             let kept = ns.substring(with: match.range(at: 1)).trimmed
             reading.keepWrapperFor = kept.isEmpty ? nil : kept
-        } else if replacesPattern.firstMatch(in: plain, range: whole) != nil {
+        } else if mayHold("replaces", "supersedes", "wrapper"), replacesPattern.firstMatch(in: plain, range: whole) != nil {
             reading.coverage = .replaces
         }
-        for match in deprecatedPattern.matches(in: plain, range: whole) {
+        for match in mayHold("deprecated") ? deprecatedPattern.matches(in: plain, range: whole) : [] {
             guard Platform(name: ns.substring(with: match.range(at: 1))) == platform else { continue }
             reading.deprecated = OSVersion(ns.substring(with: match.range(at: 2)))
             break
