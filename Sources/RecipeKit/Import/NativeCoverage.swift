@@ -36,7 +36,7 @@ public enum NativeCoverage {
         // matching is ASCII case folding) lacking them cannot match.
         let lowered = plain.isASCII ? plain.lowercased() : nil
         func mayHold(_ words: String...) -> Bool { lowered.map { text in words.contains { text.hasBytes($0) } } ?? true }
-        if mayHold("wrapper"), let match = keepPattern.firstMatch(in: plain, range: whole) {
+        if mayHold("wrapper"), mayHold("keep", "still"), let match = keepPattern.firstMatch(in: plain, range: whole) {
             reading.coverage = .partial
             let kept = ns.substring(with: match.range(at: 1)).trimmed
             reading.keepWrapperFor = kept.isEmpty ? nil : kept
