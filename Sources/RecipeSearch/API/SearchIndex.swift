@@ -54,7 +54,13 @@ public struct SearchIndex: Sendable {
             // Quotes in a question mark a pasted message or title, not an exact phrase to require.
             parsed = CompoundWords.split(QueryParser.parse(query.text.replacingOccurrences(of: "\"", with: " ")), storage.vocabulary)
         }
-        let words = isQuestion ? parsed.filter { !$0.isOptional } : parsed
+        var words = isQuestion ? parsed.filter { !$0.isOptional } : parsed
+        if isQuestion, let last = words.indices.last, words[last].isPrefix,
+           storage.vocabulary.prefixRange(words[last].term).count > PreparedTerm.prefixStreamCap {
+            // A question's half-typed last word that could still become too many words tells
+            // nothing yet: it counts as the word typed so far.
+            words[last].isPrefix = false
+        }
         let filter = DocumentFilter(query, emptyText: words.isEmpty, storage: storage)
         guard query.limit > 0 else {
             return SearchResults(hits: [], hiddenByTarget: 0, isPartial: false, generation: query.generation)
@@ -71,7 +77,16 @@ public struct SearchIndex: Sendable {
         let terms = words.map { PreparedTerm($0, storage: storage) }
         var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
         ranker.namedPlatforms = Self.platforms(of: parsed)
-        let visible = rows(ranker, isQuestion: isQuestion, poolSize: query.limit + Self.poolMargin, rows: query.limit)
+        let poolSize = query.limit + Self.poolMargin
+        let page = min(query.limit, Self.firstPage)
+        // A question's words are read once for the visible ranking and the hidden one.
+        var coverage: [[(doc: Int, score: Float)]]?
+        if isQuestion {
+            var pools = [CoverageSearch.Pool(filter: filter.withParents, size: poolSize)]
+            if filter.recipes.isActive { pools.append(CoverageSearch.Pool(filter: filter.hidden.withParents, size: page + Self.poolMargin)) }
+            coverage = CoverageSearch(terms: terms, storage: storage).run(pools)
+        }
+        let visible = rows(ranker, isQuestion: isQuestion, poolSize: poolSize, rows: query.limit, pool: coverage?[0])
         let builder = HitBuilder(storage: storage, words: words)
         let hits = visible.rows.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
         let hiddenCount = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: visible.mode != .all)
@@ -80,8 +95,8 @@ public struct SearchIndex: Sendable {
         if filter.recipes.isActive {
             var hiddenRanker = ranker
             hiddenRanker.filter = filter.hidden
-            let page = min(query.limit, Self.firstPage)
-            let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page)
+            let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page,
+                                  pool: coverage?[1])
             hidden = firstPage(hiding: candidates, among: visible, page: page, filter.recipes)
         }
         var results = SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: isPartial,
@@ -102,31 +117,34 @@ public struct SearchIndex: Sendable {
         return [.iOS]
     }
 
-    /// How a short query no document fully matches is ranked: by weighted coverage, so that the
-    /// rarest of its words decide among the partial matches.
-    static let fallback = ThresholdSearch.Mode.coverage
-
     /// Rows ranked beyond those asked for, since one answer, one row merges some of them.
     static let spareRows = 3
 
     /// At least `count` ranked rows (when there are) the ranker's filter lets through, one per
-    /// answer, and the mode that found them: weighted coverage for a question, else every word (or,
-    /// when no document has every word, the best partial matches).
-    private func rows(_ ranker: ResultRanker, isQuestion: Bool, poolSize: Int, rows count: Int)
-        -> (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode) {
+    /// answer, and the mode that found them: weighted coverage for a question (from `pool` when the
+    /// caller has read it already), else every word (or, when no document has every word, the
+    /// best partial matches).
+    private func rows(
+        _ ranker: ResultRanker, isQuestion: Bool, poolSize: Int, rows count: Int, pool given: [(doc: Int, score: Float)]?
+    ) -> (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode) {
         let terms = ranker.terms
-        let search = ThresholdSearch(terms: terms, filter: ranker.filter.withParents, storage: storage, poolSize: poolSize)
+        let filter = ranker.filter.withParents
+        let search = ThresholdSearch(terms: terms, filter: filter, storage: storage, poolSize: poolSize)
+        func coverage() -> [(doc: Int, score: Float)] {
+            given ?? CoverageSearch(terms: terms, storage: storage).run([.init(filter: filter, size: poolSize)])?[0]
+                ?? search.run(.coverage)
+        }
         var mode = ThresholdSearch.Mode.all
         var pool: [(doc: Int, score: Float)]
         if isQuestion {
             mode = .coverage
-            pool = search.run(.coverage)
+            pool = coverage()
         } else {
-            pool = ConjunctiveSearch(terms: terms, filter: ranker.filter.withParents, storage: storage, poolSize: poolSize).run()
+            pool = ConjunctiveSearch(terms: terms, filter: filter, storage: storage, poolSize: poolSize).run()
                 ?? search.run(.all)
             if pool.isEmpty, terms.filter({ !$0.word.isOptional }).count > 1 {
-                pool = search.run(Self.fallback)
-                if !pool.isEmpty { mode = Self.fallback }
+                pool = coverage()
+                if !pool.isEmpty { mode = .coverage }
             }
         }
         let bounds = terms.map { $0.upperBound(storage) }

@@ -4,16 +4,27 @@ import Foundation
 /// time. A query takes one, leaves it as it found it (marks cleared) and gives it back; queries
 /// on other threads get their own.
 final class ScratchPool: @unchecked Sendable {
-    /// Arrays of one entry per document: a mark and two values.
+    /// Arrays of one entry per document: a mark and three values.
     final class Scratch {
         private var mark: [UInt8]
         private var score: [Float]
         private var value: [Float]
+        private var extra: [Float]
 
         init(documents: Int) {
             mark = [UInt8](repeating: 0, count: documents)
             score = [Float](repeating: 0, count: documents)
             value = [Float](repeating: 0, count: documents)
+            extra = [Float](repeating: 0, count: documents)
+        }
+
+        /// Runs `body` with the three arrays and a third value array; every mark must be 0 again
+        /// when it returns.
+        func withExtraBuffer<T>(
+            _ body: (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<Float>,
+                     UnsafeMutableBufferPointer<Float>) -> T
+        ) -> T {
+            extra.withUnsafeMutableBufferPointer { extra in withBuffers { mark, score, value in body(mark, score, value, extra) } }
         }
 
         /// Runs `body` with the three arrays; every mark must be 0 again when it returns.

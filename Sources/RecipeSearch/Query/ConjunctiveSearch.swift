@@ -11,6 +11,9 @@ struct ConjunctiveSearch {
     /// in another part of memory.
     static let scanRatio = 32
 
+    /// Candidates looked up first, best score first, when words remain to be looked up.
+    static let leaders = 256
+
     let terms: [PreparedTerm]
     let filter: DocumentFilter
     let storage: IndexStorage
@@ -71,17 +74,29 @@ struct ConjunctiveSearch {
             let hasPhrases = words.contains { $0.phrase != nil }
             let reachable = RemainingBounds(lookups.map { terms[$0].upperBound(storage) })
             var pool = ScoreHeap(capacity: poolSize)
-            candidateLoop: for doc in candidates {
+            func consider(_ doc: Int) {
                 var total = score[doc]
                 for (k, i) in lookups.enumerated() {
-                    if pool.isFull, reachable.cannotEnter(total, before: k, minimum: pool.minimum) { continue candidateLoop }
+                    if pool.isFull, reachable.cannotEnter(total, before: k, minimum: pool.minimum) { return }
                     let v = terms[i].value(in: doc, storage)
-                    if v == 0, !terms[i].word.isOptional { continue candidateLoop }
+                    if v == 0, !terms[i].word.isOptional { return }
                     total += v
                 }
-                if pool.isFull, total <= pool.minimum { continue }
-                if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { continue }
+                if pool.isFull, total <= pool.minimum { return }
+                if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { return }
                 pool.insert(score: total, doc: doc)
+            }
+            // The best-scored candidates first, so that the pool fills with strong documents and
+            // most of the others are dropped by their bound before any lookup.
+            if lookups.isEmpty || candidates.count <= Self.leaders {
+                for doc in candidates { consider(doc) }
+            } else {
+                var leaders = ScoreHeap(capacity: Self.leaders)
+                for doc in candidates { leaders.insert(score: score[doc], doc: doc) }
+                let first = leaders.sortedDescending()
+                for entry in first { consider(entry.doc) }
+                let taken = Set(first.map(\.doc))
+                for doc in candidates where !taken.contains(doc) { consider(doc) }
             }
             for doc in touched { mark[doc] = 0 }
             return pool.sortedDescending()

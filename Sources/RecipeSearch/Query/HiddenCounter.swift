@@ -2,7 +2,8 @@
 ///
 /// A recipe document holds all of its pitfalls and notes, so it matches whenever any document of
 /// the recipe does. The count walks whichever is shorter: the recipes hidden by the target, or
-/// the posting lists of the rarest required word.
+/// the posting lists of the rarest required word; a count of recipes that match any word walks the
+/// words' lists, commonest first, and looks up only the hidden recipes they leave unjudged.
 struct HiddenCounter {
     let terms: [PreparedTerm]
     let filter: DocumentFilter
@@ -39,22 +40,50 @@ struct HiddenCounter {
             }
             return counted
         }
-        return (0..<recipeCount).filter { recipe in
-            guard hidden.contains(recipe) else { return false }
-            return partial ? matchesAny(required, recipe) : matchesAll(required, recipe)
-        }.count
+        if partial { return countMatchingAny(required, hidden) }
+        return (0..<recipeCount).filter { hidden.contains($0) && matchesAll(required, $0) }.count
+    }
+
+    /// The hidden recipes some word of `words` matches: each uncapped word's lists mark the hidden
+    /// recipe documents they hold (commonest word first, until every hidden recipe counts); the
+    /// recipes left are looked up for the capped prefixes, whose unopened completions no list
+    /// shows.
+    private func countMatchingAny(_ words: [Int], _ hidden: RecipeBits) -> Int {
+        let recipeCount = storage.recipeCount
+        let hiddenTotal = (0..<recipeCount).filter { hidden.contains($0) }.count
+        var judged = RecipeBits(recipes: recipeCount)
+        var counted = 0
+        let listed = words.filter { terms[$0].unstreamedBound == 0 }.sorted { postings($0) > postings($1) }
+        storage.postingDoc.withUnsafeBufferPointer { postingDoc in
+            storage.docRecipe.withUnsafeBufferPointer { docRecipe in
+                storage.recipeDoc.withUnsafeBufferPointer { recipeDoc in
+                    for i in listed where counted < hiddenTotal {
+                        for e in terms[i].streams {
+                            for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
+                                let doc = Int(postingDoc[p])
+                                let recipe = Int(docRecipe[doc])
+                                if Int(recipeDoc[recipe]) == doc, hidden.contains(recipe), judged.insert(recipe) { counted += 1 }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let capped = words.filter { terms[$0].unstreamedBound > 0 }
+        guard !capped.isEmpty, counted < hiddenTotal else { return counted }
+        return counted + (0..<recipeCount).filter { !judged.contains($0) && hidden.contains($0) && matchesAny(capped, $0) }.count
     }
 
     /// True when every word of `words` (term indices) matches the recipe's document.
     private func matchesAll(_ words: [Int], _ recipe: Int) -> Bool {
         let doc = Int(storage.recipeDoc[recipe])
-        return words.allSatisfy { terms[$0].value(in: doc, storage) > 0 }
+        return words.allSatisfy { terms[$0].matches(doc, storage) }
     }
 
     /// True when some word of `words` (term indices) matches the recipe's document.
     private func matchesAny(_ words: [Int], _ recipe: Int) -> Bool {
         let doc = Int(storage.recipeDoc[recipe])
-        return words.contains { terms[$0].value(in: doc, storage) > 0 }
+        return words.contains { terms[$0].matches(doc, storage) }
     }
 
     /// Postings in all the lists of word `i`.

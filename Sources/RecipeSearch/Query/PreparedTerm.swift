@@ -22,8 +22,12 @@ struct PreparedTerm {
 
     static let stemWeight: Float = 0.9
     static let typoWeights: [Float] = [1, 0.45, 0.35]
-    /// Prefix completions opened for sorted access; random access still sees all of them.
+    /// Prefix completions opened for sorted access when they hold more postings than
+    /// `openCompletionsLimit` per document; random access still sees all of them.
     static let prefixStreamCap = 24
+    /// Every completion is opened while they hold at most this many postings per document, so
+    /// that the searches read the word's lists rather than look it up document by document.
+    static let openCompletionsLimit = 2
 
     /// The weight of a prefix completion of `queryLength` bytes by a term of `termLength` bytes.
     static func prefixWeight(queryLength: Int, termLength: Int) -> Float {
@@ -70,9 +74,19 @@ struct PreparedTerm {
         return strongest
     }
 
-    /// Adds the `prefixStreamCap` completions with the highest possible value to `streams`.
+    /// Adds every completion to `streams` when they hold few postings, else the
+    /// `prefixStreamCap` with the highest possible value.
     private mutating func openPrefixStreams(_ storage: IndexStorage) {
         let queryLength = word.term.utf8.count
+        let completionPostings = Int(storage.postingStart[prefix.upperBound] - storage.postingStart[prefix.lowerBound])
+        if completionPostings <= Self.openCompletionsLimit * storage.documentCount {
+            for id in prefix where !expansions.contains(where: { $0.term == UInt32(id) }) {
+                let t = UInt32(id)
+                guard storage.postingStart[id] < storage.postingStart[id + 1] else { continue }
+                streams.append(Expansion(term: t, weight: Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: t))))
+            }
+            return
+        }
         let keep = Self.prefixStreamCap + 1
         var top: [(value: Float, expansion: Expansion)] = []
         top.reserveCapacity(keep + 1)
@@ -120,6 +134,30 @@ struct PreparedTerm {
         var best: Float = 0
         forEachMatch(in: doc, storage) { _, value, _ in best = max(best, value) }
         return best
+    }
+
+    /// True when the word matches document `doc` at all (`value(in:)` > 0), found at the first
+    /// matching entry.
+    func matches(_ doc: Int, _ storage: IndexStorage) -> Bool {
+        let lo = Int(storage.forwardStart[doc]), hi = Int(storage.forwardStart[doc + 1])
+        return storage.forwardTerm.withUnsafeBufferPointer { terms in
+            storage.forwardImpact.withUnsafeBufferPointer { impacts in
+                var from = lo
+                for e in expansions {
+                    from = Self.gallop(terms, from, hi, e.term)
+                    if from == hi { break }
+                    if terms[from] == e.term, e.weight * impacts[from] > 0 { return true }
+                }
+                guard !prefix.isEmpty else { return false }
+                let queryLength = word.term.utf8.count
+                var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
+                while i < hi, Int(terms[i]) < prefix.upperBound {
+                    if Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: terms[i])) * impacts[i] > 0 { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 
     /// Calls `body(entry, weight × impact)` for each forward-index entry of document `doc` this

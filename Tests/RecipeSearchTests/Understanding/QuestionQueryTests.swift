@@ -37,4 +37,16 @@ import Testing
         #expect(QuestionFixtures.top("label view does not update on macOS", index: index, catalog: catalog)?.hasPrefix("mac-label") == true)
         #expect(QuestionFixtures.top("label view does not update at all", index: index, catalog: catalog)?.hasPrefix("counter") == true)
     }
+
+    @Test func aHalfTypedLastWordWithTooManyCompletionsCountsAsTyped() throws {
+        // "vi" could still become view, video, visible, vibrancy…: in a question it tells nothing yet.
+        let question = "activity controller crashes on iPad when presented from a toolbar vi"
+        let index = BundledLibrary.index
+        try #require(!BundledLibrary.catalog.recipes.isEmpty)
+        let typing = index.search(SearchQuery(text: question, limit: 10)).hits
+        let typed = index.search(SearchQuery(text: question + " ", limit: 10)).hits
+        #expect(!typing.isEmpty)
+        #expect(typing.map(\.recipeID) == typed.map(\.recipeID))
+        #expect(typing.map(\.score) == typed.map(\.score))
+    }
 }

@@ -1,0 +1,253 @@
+/// Top-k for weighted coverage (questions, and short queries no document fully matches), term
+/// at a time: posting lists are read sequentially into one score per document (a word adds its
+/// best weight × impact over its lists), and the best documents are picked from the scores. The
+/// threshold algorithm's early exit fails on long questions over catalogs of near-copies, where it
+/// ends up looking every document up word by word; this costs what the lists cost.
+///
+/// Long lists (a common word itself, next to its rare stems, typos and synonyms) are left unread
+/// while what they could add to any document, together, stays below the weakest score the pools
+/// already reach (MaxScore at the level of lists): the documents that could still enter have the
+/// words of those lists looked up in the forward index, best possible score first. Until that
+/// holds, the word with the most to add has its long lists read too.
+///
+/// Words whose prefix completions are too many to open (`PreparedTerm.unstreamedBound`) give
+/// candidates through their opened lists and are looked up; a document only an unopened
+/// completion matches is worth at most their bound, so when a pool's weakest score does not beat
+/// it the search says so (nil) and the threshold algorithm answers instead.
+///
+/// One accumulation serves several filters (the visible ranking and the hidden one).
+struct CoverageSearch {
+    /// A filter and how many documents it wants.
+    struct Pool {
+        var filter: DocumentFilter
+        var size: Int
+    }
+
+    /// A list is long, and read only when it must be, past this share of the documents.
+    static let longListShare = 3
+
+    let terms: [PreparedTerm]
+    let storage: IndexStorage
+
+    /// Marks in the scratch array: the document is in the current word's lists, in any list read,
+    /// matched by a required word.
+    private static let inWord: UInt8 = 1, touched: UInt8 = 2, required: UInt8 = 4
+
+    /// One opened posting list of a word, at the weight its documents are read with.
+    private struct List {
+        var range: Range<Int>
+        var weight: Float
+        var isLong: Bool
+        /// Weight × the list's first (highest) impact.
+        var bound: Float
+    }
+
+    /// The best documents of each pool, best first, with their scores; nil when a capped prefix
+    /// leaves the answer uncertain (see above).
+    func run(_ pools: [Pool]) -> [[(doc: Int, score: Float)]]? {
+        let longLength = max(storage.documentCount / Self.longListShare, 1)
+        let lists = terms.map { openedLists(of: $0, longLength: longLength) }
+        // What a word's unread lists (long ones, unopened completions) can add to its value.
+        var unread = terms.indices.map { i in max(lists[i].filter(\.isLong).map(\.bound).max() ?? 0, terms[i].unstreamedBound) }
+        let hasPhrases = terms.contains { $0.word.phrase != nil }
+        let scratch = storage.scratch.take()
+        defer { storage.scratch.give(scratch) }
+        return scratch.withExtraBuffer { mark, exact, value, seen in
+            storage.postingDoc.withUnsafeBufferPointer { docs in
+                storage.postingImpact.withUnsafeBufferPointer { impacts in
+                    var all: [Int32] = []
+                    defer { for doc in all { mark[Int(doc)] = 0 } }
+                    let reading = Reading(docs: docs, impacts: impacts, mark: mark, exact: exact, value: value, seen: seen)
+                    // The short lists first; a word with unread lists counts as seen so far.
+                    for i in terms.indices {
+                        reading.add(lists[i].filter { !$0.isLong }, required: !terms[i].word.isOptional,
+                                    as: unread[i] == 0 ? .exact : .seen, into: &all)
+                    }
+                    // Read a word's long lists while a document no read list holds could enter.
+                    while true {
+                        let unseen = unread.reduce(0, +)
+                        guard unseen > 0, hasPhrases || unseen * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all, reading) else {
+                            break
+                        }
+                        let promotable = terms.indices.filter { unread[$0] > 0 && terms[$0].unstreamedBound == 0 }
+                        guard let i = promotable.max(by: { unread[$0] < unread[$1] }) else {
+                            // Only capped prefixes are left: their opened lists give candidates,
+                            // and their unopened completions must not matter.
+                            for i in terms.indices where unread[i] > 0 {
+                                for list in lists[i] where list.isLong { reading.touch(list, into: &all) }
+                                unread[i] = terms[i].unstreamedBound
+                            }
+                            let rest = unread.reduce(0, +)
+                            if hasPhrases || rest * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all, reading) { return nil }
+                            break
+                        }
+                        let required = !terms[i].word.isOptional
+                        reading.add(lists[i].filter { !$0.isLong }, required: required, as: .unseen, into: &all)
+                        reading.add(lists[i], required: required, as: .exact, into: &all)
+                        unread[i] = 0
+                    }
+                    let lookups = terms.indices.filter { unread[$0] > 0 }
+                    return select(pools, all, reading, lookups: lookups, seenBound: lookups.reduce(0) { $0 + unread[$1] })
+                }
+            }
+        }
+    }
+
+    /// The best documents of each pool: each candidate's exact part plus the looked-up words, for
+    /// those whose best possible score can still enter. `seenBound`: what the looked-up words can
+    /// add to a document's seen values.
+    private func select(
+        _ pools: [Pool], _ all: [Int32], _ reading: Reading, lookups: [Int], seenBound: Float
+    ) -> [[(doc: Int, score: Float)]]? {
+        let words = terms.map(\.word)
+        let hasPhrases = words.contains { $0.phrase != nil }
+        let remaining = RemainingBounds(lookups.map { terms[$0].upperBound(storage) })
+        let lookupIsRequired = lookups.map { !terms[$0].word.isOptional }
+        let unopenedBound = terms.reduce(Float(0)) { $0 + $1.unstreamedBound }
+        let slack = 1 + RemainingBounds.roundingSlack
+        var results: [[(doc: Int, score: Float)]] = []
+        for pool in pools {
+            let candidates = pool.filter.accepted(all, storage)
+            var heap = ScoreHeap(capacity: pool.size)
+            // A lower bound on the pool's weakest final score, when words are looked up.
+            let known = lookups.isEmpty || hasPhrases ? -Float.infinity : lowerBound(pool.size, candidates, reading)
+            // Best possible score first, so that the pool's weakest score rises early and the
+            // remaining candidates are dropped at once.
+            var order: [(upper: Float, doc: Int32)] = []
+            order.reserveCapacity(candidates.count)
+            for d in candidates {
+                let upper = reading.exact[Int(d)] + (lookups.isEmpty ? 0 : reading.seen[Int(d)] + seenBound)
+                if lookups.isEmpty || upper * slack > known { order.append((upper, d)) }
+            }
+            if !lookups.isEmpty { order.sort { $0.upper > $1.upper } }
+            candidateLoop: for (upper, d) in order {
+                if heap.isFull, upper * slack <= heap.minimum {
+                    if lookups.isEmpty { continue } else { break }
+                }
+                let doc = Int(d)
+                var total = reading.exact[doc]
+                var matched = reading.mark[doc] & Self.required != 0
+                for (k, i) in lookups.enumerated() {
+                    if heap.isFull, remaining.cannotEnter(total, before: k, minimum: heap.minimum) { continue candidateLoop }
+                    let v = terms[i].value(in: doc, storage)
+                    if v > 0, lookupIsRequired[k] { matched = true }
+                    total += v
+                }
+                guard matched else { continue }
+                if heap.isFull, total <= heap.minimum { continue }
+                if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { continue }
+                heap.insert(score: total, doc: doc)
+            }
+            if unopenedBound > 0, !heap.isFull || heap.minimum <= unopenedBound * slack { return nil }
+            results.append(heap.sortedDescending())
+        }
+        return results
+    }
+
+    /// The `size`-th best lower bound (exact part plus seen values) among `candidates` a required
+    /// word matched, −∞ when fewer.
+    private func lowerBound(_ size: Int, _ candidates: [Int32], _ reading: Reading) -> Float {
+        var lower = ScoreHeap(capacity: size)
+        for d in candidates where reading.mark[Int(d)] & Self.required != 0 {
+            lower.insert(score: reading.exact[Int(d)] + reading.seen[Int(d)], doc: Int(d))
+        }
+        return lower.isFull ? lower.minimum : -.infinity
+    }
+
+    /// The lowest, over the pools, of the weakest score each pool is sure to reach with what has
+    /// been read (−∞ while one cannot fill).
+    private func poolFloor(_ pools: [Pool], _ all: [Int32], _ reading: Reading) -> Float {
+        pools.reduce(Float.infinity) { lowest, pool in min(lowest, lowerBound(pool.size, pool.filter.accepted(all, storage), reading)) }
+    }
+
+    /// Word `term`'s opened lists, at the weight `PreparedTerm.value(in:)` reads their documents
+    /// with (a completion that is also an expansion at the better of its weights).
+    private func openedLists(of term: PreparedTerm, longLength: Int) -> [List] {
+        let queryLength = term.word.term.utf8.count
+        return term.streams.compactMap { e in
+            let range = Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1])
+            guard !range.isEmpty else { return nil }
+            var weight = e.weight
+            if term.prefix.contains(Int(e.term)) {
+                weight = max(weight, PreparedTerm.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: e.term)))
+            }
+            return List(range: range, weight: weight, isLong: range.count > longLength,
+                        bound: weight * storage.postingImpact[range.lowerBound])
+        }
+    }
+
+    /// The posting arrays and the per-document arrays of one search: marks, the sum of the words
+    /// read whole (`exact`), the sum of the values seen of words with unread lists (`seen`), and
+    /// a word's value while its lists are read.
+    private struct Reading {
+        let docs: UnsafeBufferPointer<UInt32>
+        let impacts: UnsafeBufferPointer<Float>
+        let mark: UnsafeMutableBufferPointer<UInt8>
+        let exact: UnsafeMutableBufferPointer<Float>
+        let value: UnsafeMutableBufferPointer<Float>
+        let seen: UnsafeMutableBufferPointer<Float>
+
+        /// Where a word's value in a document goes once its lists are read.
+        enum Sum {
+            /// Added to `exact`: the word's lists are all read.
+            case exact
+            /// Added to `seen`: the word has unread lists and is looked up for candidates.
+            case seen
+            /// Taken back from `seen`: the word's short lists, read again before all its lists
+            /// are read as `exact`.
+            case unseen
+        }
+
+        /// Reads one word's `lists` (its value in a document: the best over them) into `sum`; new
+        /// documents go to `all`.
+        func add(_ lists: [List], required: Bool, as sum: Sum, into all: inout [Int32]) {
+            var inWord: [Int32] = []
+            for list in lists { read(list, &inWord) }
+            let bit = required ? CoverageSearch.required : 0
+            for d in inWord {
+                let doc = Int(d)
+                let v = value[doc]
+                mark[doc] &= ~CoverageSearch.inWord
+                if mark[doc] & CoverageSearch.touched == 0 {
+                    all.append(d)
+                    exact[doc] = 0
+                    seen[doc] = 0
+                    mark[doc] = CoverageSearch.touched
+                }
+                switch sum {
+                case .exact: exact[doc] += v
+                case .seen: seen[doc] += v
+                case .unseen: seen[doc] -= v
+                }
+                if sum != .unseen { mark[doc] |= bit }
+            }
+        }
+
+        /// Adds the documents of `list` to `all`, with nothing known of them, when they are new.
+        func touch(_ list: List, into all: inout [Int32]) {
+            for p in list.range {
+                let doc = Int(docs[p])
+                guard mark[doc] & CoverageSearch.touched == 0 else { continue }
+                all.append(Int32(doc))
+                exact[doc] = 0
+                seen[doc] = 0
+                mark[doc] = CoverageSearch.touched
+            }
+        }
+
+        /// The best weight × impact of each document of `list` into `value`, new ones into `inWord`.
+        private func read(_ list: List, _ inWord: inout [Int32]) {
+            for p in list.range {
+                let doc = Int(docs[p])
+                let v = list.weight * impacts[p]
+                if mark[doc] & CoverageSearch.inWord == 0 {
+                    mark[doc] |= CoverageSearch.inWord
+                    value[doc] = v
+                    inWord.append(Int32(doc))
+                } else if v > value[doc] {
+                    value[doc] = v
+                }
+            }
+        }
+    }
+}
