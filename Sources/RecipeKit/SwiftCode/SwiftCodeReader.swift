@@ -58,16 +58,17 @@ public enum SwiftCodeReader {
             self.tokens = tokens
             self.source = source
             var closers = [Int](repeating: -1, count: tokens.count)
-            // The open brackets of each kind, innermost last (a switch on the text: no hashing per token).
+            // The open brackets of each kind, innermost last. A bracket is a one-byte punctuation
+            // token, told by its byte in `source` (its text), not by comparing or hashing Strings.
             var parentheses: [Int] = [], squares: [Int] = [], braces: [Int] = []
-            for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-                switch token.text {
-                case "(": parentheses.append(index)
-                case "[": squares.append(index)
-                case "{": braces.append(index)
-                case ")": if let start = parentheses.popLast() { closers[start] = index }
-                case "]": if let start = squares.popLast() { closers[start] = index }
-                case "}": if let start = braces.popLast() { closers[start] = index }
+            for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.end - token.start == 1 {
+                switch source[token.start] {
+                case UInt8(ascii: "("): parentheses.append(index)
+                case UInt8(ascii: "["): squares.append(index)
+                case UInt8(ascii: "{"): braces.append(index)
+                case UInt8(ascii: ")"): if let start = parentheses.popLast() { closers[start] = index }
+                case UInt8(ascii: "]"): if let start = squares.popLast() { closers[start] = index }
+                case UInt8(ascii: "}"): if let start = braces.popLast() { closers[start] = index }
                 default: break
                 }
             }
