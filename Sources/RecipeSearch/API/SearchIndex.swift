@@ -79,14 +79,13 @@ public struct SearchIndex: Sendable {
         ranker.namedPlatforms = Self.platforms(of: parsed)
         let poolSize = query.limit + Self.poolMargin
         let page = min(query.limit, Self.firstPage)
-        // A question's words are read once for the visible ranking and the hidden one.
-        var coverage: [[(doc: Int, score: Float)]]?
-        if isQuestion {
-            var pools = [CoverageSearch.Pool(filter: filter.withParents, size: poolSize)]
-            if filter.recipes.isActive { pools.append(CoverageSearch.Pool(filter: filter.hidden.withParents, size: page + Self.poolMargin)) }
-            coverage = CoverageSearch(terms: terms, storage: storage).run(pools)
-        }
-        let visible = rows(ranker, isQuestion: isQuestion, poolSize: poolSize, rows: query.limit, pool: coverage?[0])
+        // The words are read once for the visible ranking and the hidden one.
+        var pools = [SearchPool(filter: filter.withParents, size: poolSize)]
+        if filter.recipes.isActive { pools.append(SearchPool(filter: filter.hidden.withParents, size: page + Self.poolMargin)) }
+        let found = isQuestion
+            ? CoverageSearch(terms: terms, storage: storage).run(pools)
+            : ConjunctiveSearch(terms: terms, storage: storage).run(pools)
+        let visible = rows(ranker, isQuestion: isQuestion, poolSize: poolSize, rows: query.limit, pool: found?[0])
         let builder = HitBuilder(storage: storage, words: words)
         let hits = visible.rows.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
         let hiddenCount = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: visible.mode != .all)
@@ -96,7 +95,7 @@ public struct SearchIndex: Sendable {
             var hiddenRanker = ranker
             hiddenRanker.filter = filter.hidden
             let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page,
-                                  pool: coverage?[1])
+                                  pool: found?[1])
             hidden = firstPage(hiding: candidates, among: visible, page: page, filter.recipes)
         }
         var results = SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: isPartial,
@@ -121,9 +120,9 @@ public struct SearchIndex: Sendable {
     static let spareRows = 3
 
     /// At least `count` ranked rows (when there are) the ranker's filter lets through, one per
-    /// answer, and the mode that found them: weighted coverage for a question (from `pool` when the
-    /// caller has read it already), else every word (or, when no document has every word, the
-    /// best partial matches).
+    /// answer, and the mode that found them: weighted coverage for a question, else every word
+    /// (or, when no document has every word, the best partial matches). `given`: the pool the
+    /// question's coverage or the query's every-word search found for this ranking, when it could.
     private func rows(
         _ ranker: ResultRanker, isQuestion: Bool, poolSize: Int, rows count: Int, pool given: [(doc: Int, score: Float)]?
     ) -> (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode) {
@@ -131,17 +130,16 @@ public struct SearchIndex: Sendable {
         let filter = ranker.filter.withParents
         let search = ThresholdSearch(terms: terms, filter: filter, storage: storage, poolSize: poolSize)
         func coverage() -> [(doc: Int, score: Float)] {
-            given ?? CoverageSearch(terms: terms, storage: storage).run([.init(filter: filter, size: poolSize)])?[0]
+            CoverageSearch(terms: terms, storage: storage).run([SearchPool(filter: filter, size: poolSize)])?[0]
                 ?? search.run(.coverage)
         }
         var mode = ThresholdSearch.Mode.all
         var pool: [(doc: Int, score: Float)]
         if isQuestion {
             mode = .coverage
-            pool = coverage()
+            pool = given ?? coverage()
         } else {
-            pool = ConjunctiveSearch(terms: terms, filter: filter, storage: storage, poolSize: poolSize).run()
-                ?? search.run(.all)
+            pool = given ?? search.run(.all)
             if pool.isEmpty, terms.filter({ !$0.word.isOptional }).count > 1 {
                 pool = coverage()
                 if !pool.isEmpty { mode = .coverage }

@@ -2,9 +2,9 @@
 /// lists give the candidates, the next words' lists narrow them (or, for optional words, add to
 /// their scores) while reading a list costs less than looking each candidate up, and the
 /// remaining words (very common ones, capped prefixes) are looked up per candidate in the forward
-/// index. Every matching document is
-/// scored exactly once, with no dependence on how many documents tie at the top (which defeats the
-/// threshold algorithm's early exit on catalogs of near-copies).
+/// index. Every matching document is scored exactly once, with no dependence on how many
+/// documents tie at the top (which defeats the threshold algorithm's early exit on catalogs of
+/// near-copies); the candidates are read once for every pool (visible and hidden rankings).
 struct ConjunctiveSearch {
     /// A word's lists are read rather than looked up while they hold at most this many postings
     /// per remaining candidate: reading a posting is a sequential access, a lookup a binary search
@@ -15,13 +15,11 @@ struct ConjunctiveSearch {
     static let leaders = 256
 
     let terms: [PreparedTerm]
-    let filter: DocumentFilter
     let storage: IndexStorage
-    let poolSize: Int
 
-    /// The best `poolSize` documents, best first; nil when no required word has all its lists open
-    /// (only capped prefixes), which the threshold algorithm handles.
-    func run() -> [(doc: Int, score: Float)]? {
+    /// The best documents of each pool, best first; nil when no required word has all its lists
+    /// open (only capped prefixes), which the threshold algorithm handles.
+    func run(_ pools: [SearchPool]) -> [[(doc: Int, score: Float)]]? {
         let required = terms.indices.filter { !terms[$0].word.isOptional }
         let listed = required.filter { terms[$0].unstreamedBound == 0 }.sorted { postings($0) < postings($1) }
         guard let driver = listed.first else { return nil }
@@ -36,7 +34,6 @@ struct ConjunctiveSearch {
                 switch mark[doc] {
                 case 0:
                     touched.append(doc)
-                    guard filter.accepts(doc, storage) else { mark[doc] = .max; return }
                     mark[doc] = 1
                     value[doc] = v
                     candidates.append(doc)
@@ -73,33 +70,38 @@ struct ConjunctiveSearch {
             let words = terms.map(\.word)
             let hasPhrases = words.contains { $0.phrase != nil }
             let reachable = RemainingBounds(lookups.map { terms[$0].upperBound(storage) })
-            var pool = ScoreHeap(capacity: poolSize)
-            func consider(_ doc: Int) {
-                var total = score[doc]
-                for (k, i) in lookups.enumerated() {
-                    if pool.isFull, reachable.cannotEnter(total, before: k, minimum: pool.minimum) { return }
-                    let v = terms[i].value(in: doc, storage)
-                    if v == 0, !terms[i].word.isOptional { return }
-                    total += v
+            var results: [[(doc: Int, score: Float)]] = []
+            for wanted in pools {
+                var pool = ScoreHeap(capacity: wanted.size)
+                func consider(_ doc: Int) {
+                    var total = score[doc]
+                    for (k, i) in lookups.enumerated() {
+                        if pool.isFull, reachable.cannotEnter(total, before: k, minimum: pool.minimum) { return }
+                        let v = terms[i].value(in: doc, storage)
+                        if v == 0, !terms[i].word.isOptional { return }
+                        total += v
+                    }
+                    if pool.isFull, total <= pool.minimum { return }
+                    if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { return }
+                    pool.insert(score: total, doc: doc)
                 }
-                if pool.isFull, total <= pool.minimum { return }
-                if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { return }
-                pool.insert(score: total, doc: doc)
-            }
-            // The best-scored candidates first, so that the pool fills with strong documents and
-            // most of the others are dropped by their bound before any lookup.
-            if lookups.isEmpty || candidates.count <= Self.leaders {
-                for doc in candidates { consider(doc) }
-            } else {
-                var leaders = ScoreHeap(capacity: Self.leaders)
-                for doc in candidates { leaders.insert(score: score[doc], doc: doc) }
-                let first = leaders.sortedDescending()
-                for entry in first { consider(entry.doc) }
-                let taken = Set(first.map(\.doc))
-                for doc in candidates where !taken.contains(doc) { consider(doc) }
+                let accepted = wanted.filter.accepted(candidates, storage)
+                if lookups.isEmpty || accepted.count <= Self.leaders {
+                    for doc in accepted { consider(doc) }
+                } else {
+                    // The best-scored candidates first, so that the pool fills with strong
+                    // documents and most of the others are dropped by their bound before any lookup.
+                    var leaders = ScoreHeap(capacity: Self.leaders)
+                    for doc in accepted { leaders.insert(score: score[doc], doc: doc) }
+                    let first = leaders.sortedDescending()
+                    for entry in first { consider(entry.doc) }
+                    let taken = Set(first.map(\.doc))
+                    for doc in accepted where !taken.contains(doc) { consider(doc) }
+                }
+                results.append(pool.sortedDescending())
             }
             for doc in touched { mark[doc] = 0 }
-            return pool.sortedDescending()
+            return results
         }
     }
 

@@ -17,12 +17,6 @@
 ///
 /// One accumulation serves several filters (the visible ranking and the hidden one).
 struct CoverageSearch {
-    /// A filter and how many documents it wants.
-    struct Pool {
-        var filter: DocumentFilter
-        var size: Int
-    }
-
     /// A list is long, and read only when it must be, past this share of the documents.
     static let longListShare = 3
 
@@ -44,7 +38,7 @@ struct CoverageSearch {
 
     /// The best documents of each pool, best first, with their scores; nil when a capped prefix
     /// leaves the answer uncertain (see above).
-    func run(_ pools: [Pool]) -> [[(doc: Int, score: Float)]]? {
+    func run(_ pools: [SearchPool]) -> [[(doc: Int, score: Float)]]? {
         let longLength = max(storage.documentCount / Self.longListShare, 1)
         let lists = terms.map { openedLists(of: $0, longLength: longLength) }
         // What a word's unread lists (long ones, unopened completions) can add to its value.
@@ -97,7 +91,7 @@ struct CoverageSearch {
     /// those whose best possible score can still enter. `seenBound`: what the looked-up words can
     /// add to a document's seen values.
     private func select(
-        _ pools: [Pool], _ all: [Int32], _ reading: Reading, lookups: [Int], seenBound: Float
+        _ pools: [SearchPool], _ all: [Int32], _ reading: Reading, lookups: [Int], seenBound: Float
     ) -> [[(doc: Int, score: Float)]]? {
         let words = terms.map(\.word)
         let hasPhrases = words.contains { $0.phrase != nil }
@@ -156,7 +150,7 @@ struct CoverageSearch {
 
     /// The lowest, over the pools, of the weakest score each pool is sure to reach with what has
     /// been read (−∞ while one cannot fill).
-    private func poolFloor(_ pools: [Pool], _ all: [Int32], _ reading: Reading) -> Float {
+    private func poolFloor(_ pools: [SearchPool], _ all: [Int32], _ reading: Reading) -> Float {
         pools.reduce(Float.infinity) { lowest, pool in min(lowest, lowerBound(pool.size, pool.filter.accepted(all, storage), reading)) }
     }
 

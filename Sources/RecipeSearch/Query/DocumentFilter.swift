@@ -26,7 +26,7 @@ struct DocumentFilter {
     }
 
     /// The documents of `docs` that pass every filter, in order (the index's arrays read once).
-    func accepted(_ docs: [Int32], _ storage: IndexStorage) -> [Int32] {
+    func accepted<Doc: BinaryInteger>(_ docs: [Doc], _ storage: IndexStorage) -> [Doc] {
         if kinds.isEmpty, rejected == nil { return docs }
         return storage.docKind.withUnsafeBufferPointer { kind in
             storage.docRecipe.withUnsafeBufferPointer { recipe in

@@ -39,13 +39,12 @@ struct ResultRanker {
     /// `limit` after their bonus are matched against their tokens, and the list holds those.
     func rank(_ pool: [(doc: Int, score: Float)], mode: ThresholdSearch.Mode, limit: Int) -> [Ranked] {
         let words = terms.map(\.word)
-        let partial = mode == .partial
         var candidates: [(doc: Int, score: Float)] = []
         var inPool = Set(pool.map(\.doc))
         var inheritance = Inheritance(ranker: self, requiresEveryWord: mode == .all)
         for entry in pool {
-            if partial || storage.docKind[entry.doc] != .recipe {
-                let score = partial ? entry.score : inheritance.score(entry.doc) ?? entry.score
+            if storage.docKind[entry.doc] != .recipe {
+                let score = inheritance.score(entry.doc) ?? entry.score
                 candidates.append((entry.doc, score))
                 continue
             }

@@ -7,18 +7,10 @@ struct ThresholdSearch {
     enum Mode {
         /// Every required word must match; score is the sum of word values.
         case all
-        /// At least one required word; each matched required word adds `partialStep`, so more
-        /// matched words always rank first.
-        case partial
         /// At least one required word; score is the sum of word values, so the words that tell
         /// documents apart (their impacts carry the term's IDF) decide, not how many match.
         case coverage
-
-        /// What each matched required word adds besides its value.
-        var step: Float { self == .partial ? ThresholdSearch.partialStep : 0 }
     }
-
-    static let partialStep: Float = 1000
 
     let terms: [PreparedTerm]
     let filter: DocumentFilter
@@ -52,10 +44,10 @@ struct ThresholdSearch {
             if scorer.pool.isFull {
                 var threshold = optionalBound
                 for s in streams where !s.isComplete {
-                    threshold += mode.step + s.bound
+                    threshold += s.bound
                 }
                 if scorer.pool.minimum >= threshold { break }
-                if mode != .all { markInessential(streams, &essential, below: scorer.pool.minimum - optionalBound, mode: mode) }
+                if mode != .all { markInessential(streams, &essential, below: scorer.pool.minimum - optionalBound) }
             }
         }
         return scorer.pool.sortedDescending()
@@ -63,9 +55,9 @@ struct ThresholdSearch {
 
     /// Marks inessential the weakest unfinished streams whose bounds together stay below `limit`,
     /// the others essential.
-    private func markInessential(_ streams: [PostingStream], _ essential: inout [Bool], below limit: Float, mode: Mode) {
+    private func markInessential(_ streams: [PostingStream], _ essential: inout [Bool], below limit: Float) {
         let open = streams.indices.filter { !streams[$0].isComplete }
-            .map { (stream: $0, bound: mode.step + streams[$0].bound) }
+            .map { (stream: $0, bound: streams[$0].bound) }
             .sorted { $0.bound < $1.bound }
         var sum: Float = 0
         for entry in open {
@@ -98,10 +90,7 @@ struct ThresholdSearch {
             self.order = order
             words = search.terms.map(\.word)
             hasPhrases = words.contains { $0.phrase != nil }
-            reachable = RemainingBounds(order.map { i in
-                let bound = search.terms[i].upperBound(search.storage)
-                return search.terms[i].word.isOptional ? bound : mode.step + bound
-            })
+            reachable = RemainingBounds(order.map { search.terms[$0].upperBound(search.storage) })
             pool = ScoreHeap(capacity: search.poolSize)
             seen = [UInt64](repeating: 0, count: search.storage.documentCount / 64 + 1)
         }
@@ -122,7 +111,7 @@ struct ThresholdSearch {
                     score += v
                 } else if v > 0 {
                     matchedRequired += 1
-                    score += mode.step + v
+                    score += v
                 } else if mode == .all {
                     return
                 }

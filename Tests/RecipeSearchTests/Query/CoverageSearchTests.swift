@@ -74,8 +74,8 @@ import Testing
         let terms = words.map { PreparedTerm($0, storage: storage) }
         for target in [nil, DeploymentTarget(platform: .iOS, version: OSVersion(15))] {
             let filter = DocumentFilter(SearchQuery(text: question, target: target), emptyText: false, storage: storage)
-            var pools = [CoverageSearch.Pool(filter: filter.withParents, size: 20)]
-            if target != nil { pools.append(CoverageSearch.Pool(filter: filter.hidden.withParents, size: 12)) }
+            var pools = [SearchPool(filter: filter.withParents, size: 20)]
+            if target != nil { pools.append(SearchPool(filter: filter.hidden.withParents, size: 12)) }
             let found = try #require(CoverageSearch(terms: terms, storage: storage).run(pools))
             for (pool, result) in zip(pools, found) {
                 let expected = ThresholdSearch(terms: terms, filter: pool.filter, storage: storage, poolSize: pool.size).run(.coverage)
