@@ -133,3 +133,35 @@ extension ByteFastPathTests {
         #expect(TrailingMarkers("Text [see: other]").text == "Text [see: other]")
     }
 }
+
+extension ByteFastPathTests {
+    /// ASCII text is read on bytes, other text on Characters: the same text with `e` spelled `é`
+    /// (a letter either way; every sample holds one) must read the same, letter for letter.
+    @Test func inlineTextReadsAlikeOnBytesAndOnCharacters() {
+        let texts = [
+            "**Bold.** rest", "*emphasis* and **strong** `code`", "`` e ` b ``", "` spaced `", "**unclosed `e`", "a * b * e",
+            "***be***", "see [the text](https://example.com/e) here", "[not a link] (e)", "line\nbreak `e\ne`", "``` e``",
+            "**e**e*e*", "* e *", "[e](no spaces allowed)", "`never closed", "e**", "**e\u{A0}**",
+        ]
+        let accented = { (text: String) in text.replacingOccurrences(of: "e", with: "é") }
+        for text in texts {
+            let expected = InlineText.runs(text).map { InlineRun(accented($0.text), isCode: $0.isCode, isStrong: $0.isStrong, isEmphasis: $0.isEmphasis) }
+            #expect(InlineText.runs(accented(text)) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func trailingMarkersReadAlikeOnBytesAndOnCharacters() {
+        let texts = [
+            "**Loops.** Text. [source: https://example.com/a] [check: region-loop]", "Text [check:rule2] [source: https://x.org/b]  ",
+            "Text [check: ]", "Text without a marker]", "Text [see: other]", "  Text [keep-if: a, b]  [check: x-y] ", "[check: a]",
+            "Text [check: [nested]]", "Text [check a]", "Text [keep-if: a] tail", "\tTab [source: https://a.org]\n",
+        ]
+        // `a` is in no key, so the accented text holds the same markers.
+        let accented = { (text: String) in text.replacingOccurrences(of: "a", with: "á") }
+        for text in texts.map({ "a " + $0 }) {
+            let ascii = TrailingMarkers(text), other = TrailingMarkers(accented(text))
+            #expect(other.text == accented(ascii.text), "\(text.debugDescription)")
+            #expect(other.values == ascii.values.mapValues(accented), "\(text.debugDescription)")
+        }
+    }
+}

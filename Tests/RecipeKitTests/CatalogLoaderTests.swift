@@ -18,6 +18,21 @@ import Testing
         #expect(catalog.diagnostics.first?.line == 1)
     }
 
+    /// A leading UTF-8 byte order mark is not part of the text (as `String(data:encoding:)` reads it);
+    /// a file that also holds bad bytes keeps it, decoded like the rest.
+    @Test func aByteOrderMarkIsDropped() throws {
+        let folder = try TemporaryFolder()
+        let marked = try folder.write("marked.md", data: Data([0xEF, 0xBB, 0xBF] + Array(good.utf8)))
+        let catalog = try CatalogLoader().load(paths: [marked])
+        #expect(catalog.recipes.map(\.title) == (try CatalogLoader().load(paths: [try folder.write("plain.md", good)])).recipes.map(\.title))
+        #expect(catalog.diagnostics.isEmpty)
+        guard case .success(let file) = FileText.read(try folder.write("bad.md", data: Data([0xEF, 0xBB, 0xBF, 0x41, 0xFF])), maximumSize: 100) else {
+            Issue.record("a file with bad bytes is read")
+            return
+        }
+        #expect(file.text == "\u{FEFF}A\u{FFFD}")
+    }
+
     @Test func binaryEmptyAndHugeFilesAreSkippedWithWarnings() throws {
         let folder = try TemporaryFolder()
         try folder.write("ok.md", good)

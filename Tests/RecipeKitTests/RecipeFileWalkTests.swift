@@ -30,6 +30,21 @@ import Testing
         #expect(walk.diagnostics.isEmpty)
     }
 
+    /// A folder large enough to be stat'ed on several threads still comes in name order, each file
+    /// with its own stamp, files not wanted left out and links to folders inside still followed.
+    @Test func aLargeFolderComesInNameOrderWithItsStamps() throws {
+        let folder = try TemporaryFolder()
+        let names = (0..<700).map { String(format: "r%04d.md", ($0 * 389) % 700) }
+        for (index, name) in names.enumerated() { try folder.write(name, String(repeating: "x", count: index)) }
+        for index in 0..<50 { try folder.write("image\(index).png", "") }
+        try folder.write("sub/inner.md", "# inner\n")
+        #expect(symlink(folder.path + "/sub", folder.path + "/alias") == 0)  // walked before `sub`, which is then not walked again
+        let walk = try RecipeFileWalk([folder.path])
+        #expect(walk.files.map { String($0.path.dropFirst(folder.path.count + 1)) } == names.sorted() + ["alias/inner.md"])
+        for file in walk.files { #expect(file.stamp == FileStamp.of(file.path)) }
+        #expect(walk.diagnostics.isEmpty)
+    }
+
     /// F11: a link to `/` and a link back up are reported and not followed; a link to a folder
     /// inside the tree is followed once.
     @Test func linksAreFollowedOnlyInsideTheFoldersGiven() throws {

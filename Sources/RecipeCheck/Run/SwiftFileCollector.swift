@@ -35,7 +35,7 @@ public enum SwiftFileCollector {
             guard info.st_mode & S_IFMT == S_IFDIR else { files.append(path); continue }
             walk.walk(path)
             // `.` lists its files by their names alone.
-            files += walk.found.filter { ($0.info.st_mode & S_IFMT) == S_IFREG }.map { path == "." ? String($0.path.dropFirst(2)) : $0.path }
+            files += walk.found.filter { $0.stamp != nil }.map { path == "." ? String($0.path.dropFirst(2)) : $0.path }
             walk.clearFound()
         }
         return (files, walk.diagnostics.map { "\($0.path): \($0.message)" })

@@ -19,12 +19,17 @@ public enum DocumentImporter {
 
     /// Imports `text`, read from `path` (used for ids and diagnostics).
     public static func importDocument(path: String, text: String, mode: Mode = .automatic) -> (recipes: [Recipe], diagnostics: [Diagnostic]) {
-        let result = importExplained(path: path, text: text, mode: mode)
+        let result = importDocument(path: path, text: text, mode: mode, explains: false)
         return (result.recipes, result.diagnostics)
     }
 
     /// Imports `text` and says what was attached where.
     public static func importExplained(path: String, text: String, mode: Mode = .automatic) -> Result {
+        importDocument(path: path, text: text, mode: mode, explains: true)
+    }
+
+    /// Imports `text`; the explanation of a house-format document is left empty unless `explains`.
+    private static func importDocument(path: String, text: String, mode: Mode, explains: Bool) -> Result {
         var source = text
         if let added = DiffUnwrapper.unwrap(source) { source = added }
         var lineMap: [Int]?
@@ -46,7 +51,7 @@ public enum DocumentImporter {
         if mode == .houseFormat || HouseFormatExtractor.looksLikeHouseFormat(blocks) {
             let (recipe, diagnostics) = HouseFormatExtractor(path: path, blocks: blocks, source: source).extract()
             var explanation = ImportExplanation(path: path, format: "house format")
-            explanation.recipes = recipe.map { [ImportExplanation.Entry(houseRecipe: $0)] } ?? []
+            if explains { explanation.recipes = recipe.map { [ImportExplanation.Entry(houseRecipe: $0)] } ?? [] }
             return Result(recipes: recipe.map { [$0] } ?? [], diagnostics: parserNotes + diagnostics, explanation: explanation)
         }
         let (recipes, diagnostics, explanation) = ThirdPartyExtractor(path: path, blocks: blocks, fileLine: originalLine).extractExplained()

@@ -196,7 +196,10 @@ struct HouseFormatExtractor {
 
     /// True when `text` is one http or https URL without spaces.
     static func isURL(_ text: String) -> Bool {
-        (text.hasPrefix("https://") || text.hasPrefix("http://")) && text.count > 8 && !text.contains(" ")
+        guard text.hasPrefix("https://") || text.hasPrefix("http://") else { return false }
+        // ASCII text (each byte one Character) is measured and searched on its bytes.
+        if text.isASCII { return text.utf8.count > 8 && !text.utf8.contains(UInt8(ascii: " ")) }
+        return text.count > 8 && !text.contains(" ")
     }
 
     private func readPreferNative(_ item: MarkdownBlock.ListItem, into recipe: inout Recipe, warn: (Int, String) -> Void) {

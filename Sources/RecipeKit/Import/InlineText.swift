@@ -31,9 +31,15 @@ public enum InlineText {
     /// without its closing half is kept as a literal character.
     public static func runs(_ text: String) -> [InlineRun] {
         guard hasMarkers(text) else { return text.isEmpty ? [] : [InlineRun(text.replacingNewlines)] }
-        let characters = Array(text.replacingNewlines)
+        // ASCII text is read on its bytes (each one Character there), other text on Characters.
+        if text.isASCII { return runs(text.utf8.map { $0 == 0x0A ? 0x20 : $0 }) }
+        return runs(Array(text.replacingNewlines))
+    }
+
+    /// `runs(_:)` over the text's units, newlines already read as spaces.
+    private static func runs<Unit: TextUnit>(_ characters: [Unit]) -> [InlineRun] {
         var runs: [InlineRun] = []
-        var current = ""
+        var current: [Unit] = []
         var strong = false
         var emphasis = false
         let strongMarks = markerPositions(characters, double: true)
@@ -42,8 +48,8 @@ public enum InlineText {
         var index = 0
 
         func flush() {
-            if !current.isEmpty { runs.append(InlineRun(current, isStrong: strong, isEmphasis: emphasis)) }
-            current = ""
+            if !current.isEmpty { runs.append(InlineRun(Unit.string(current), isStrong: strong, isEmphasis: emphasis)) }
+            current.removeAll(keepingCapacity: true)
         }
         /// True when a marker after `position` can close what the one at `position` opens.
         func hasLater(_ marks: [Int], after position: Int) -> Bool {
@@ -53,31 +59,31 @@ public enum InlineText {
         while index < characters.count {
             let character = characters[index]
             switch character {
-            case "`":
+            case .backtick:
                 let open = backtickRun(characters, at: index)
                 if let close = closingBackticks(characters, from: index + open, length: open) {
                     flush()
                     var code = characters[(index + open)..<close]
-                    if code.count > 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
+                    if code.count > 2, code.first == .space, code.last == .space, code.contains(where: { $0 != .space }) {
                         code = code.dropFirst().dropLast()
                     }
-                    runs.append(InlineRun(String(code), isCode: true, isStrong: strong, isEmphasis: emphasis))
+                    runs.append(InlineRun(Unit.string(code), isCode: true, isStrong: strong, isEmphasis: emphasis))
                     index = close + open
                 } else {
-                    current += String(repeating: "`", count: open)
+                    current += repeatElement(Unit.backtick, count: open)
                     index += open
                 }
-            case "*" where strongAt.contains(index) && (strong || hasLater(strongMarks, after: index + 1)):
+            case .star where strongAt.contains(index) && (strong || hasLater(strongMarks, after: index + 1)):
                 flush()
                 strong.toggle()
                 index += 2
-            case "*" where emphasisAt.contains(index) && (emphasis || hasLater(emphasisMarks, after: index)):
+            case .star where emphasisAt.contains(index) && (emphasis || hasLater(emphasisMarks, after: index)):
                 flush()
                 emphasis.toggle()
                 index += 1
-            case "[":
+            case .openBracket:
                 if let link = link(in: characters, from: index) {
-                    current += link.text
+                    current += characters[link.text]
                     index = link.end
                 } else {
                     current.append(character)
@@ -105,21 +111,21 @@ public enum InlineText {
 
     /// Where `**` (double) or a lone `*` (single) can open or close, outside code spans: an
     /// opener is followed by a non-space, a closer preceded by one.
-    private static func markerPositions(_ characters: [Character], double: Bool) -> [Int] {
+    private static func markerPositions<Unit: TextUnit>(_ characters: [Unit], double: Bool) -> [Int] {
         var positions: [Int] = []
         var index = 0
         while index < characters.count {
-            if characters[index] == "`" {
+            if characters[index] == .backtick {
                 let open = backtickRun(characters, at: index)
                 index = closingBackticks(characters, from: index + open, length: open).map { $0 + open } ?? index + open
                 continue
             }
-            guard characters[index] == "*" else { index += 1; continue }
+            guard characters[index] == .star else { index += 1; continue }
             var end = index
-            while end < characters.count, characters[end] == "*" { end += 1 }
+            while end < characters.count, characters[end] == .star { end += 1 }
             let length = end - index
-            let before = index > 0 ? characters[index - 1] : " "
-            let after = end < characters.count ? characters[end] : " "
+            let before = index > 0 ? characters[index - 1] : .space
+            let after = end < characters.count ? characters[end] : .space
             let flanking = !before.isWhitespace || !after.isWhitespace
             if flanking {
                 if double, length >= 2 { positions.append(index) }
@@ -132,18 +138,18 @@ public enum InlineText {
     }
 
     /// The number of backticks in the run starting at `index`.
-    private static func backtickRun(_ characters: [Character], at index: Int) -> Int {
+    private static func backtickRun<Unit: TextUnit>(_ characters: [Unit], at index: Int) -> Int {
         var end = index
-        while end < characters.count, characters[end] == "`" { end += 1 }
+        while end < characters.count, characters[end] == .backtick { end += 1 }
         return end - index
     }
 
     /// The start of the next run of exactly `length` backticks from `start`, within the lookahead.
-    private static func closingBackticks(_ characters: [Character], from start: Int, length: Int) -> Int? {
+    private static func closingBackticks<Unit: TextUnit>(_ characters: [Unit], from start: Int, length: Int) -> Int? {
         var index = start
         let limit = min(characters.count, start + lookahead)
         while index < limit {
-            guard characters[index] == "`" else { index += 1; continue }
+            guard characters[index] == .backtick else { index += 1; continue }
             let run = backtickRun(characters, at: index)
             if run == length { return index }
             index += run
@@ -151,14 +157,14 @@ public enum InlineText {
         return nil
     }
 
-    /// `[text](url)` starting at `start`: the text and the index after the closing parenthesis.
-    private static func link(in characters: [Character], from start: Int) -> (text: String, end: Int)? {
+    /// `[text](url)` starting at `start`: the range of the text and the index after the closing parenthesis.
+    private static func link<Unit: TextUnit>(in characters: [Unit], from start: Int) -> (text: Range<Int>, end: Int)? {
         let limit = min(characters.count, start + lookahead)
-        guard let close = characters[start..<limit].firstIndex(of: "]"), close + 1 < limit, characters[close + 1] == "(",
-              let end = characters[(close + 1)..<limit].firstIndex(of: ")"),
+        guard let close = characters[start..<limit].firstIndex(of: .closeBracket), close + 1 < limit, characters[close + 1] == .openParenthesis,
+              let end = characters[(close + 1)..<limit].firstIndex(of: .closeParenthesis),
               !characters[(close + 2)..<end].contains(where: \.isWhitespace)
         else { return nil }
-        return (String(characters[(start + 1)..<close]), end + 1)
+        return ((start + 1)..<close, end + 1)
     }
 
     /// Splits a leading bold lead-in: `**Region loops.** The delegate…` → ("Region loops.", "The delegate…").
@@ -222,3 +228,4 @@ extension String {
         utf8.contains(0x0A) ? replacingOccurrences(of: "\n", with: " ") : self
     }
 }
+

@@ -29,19 +29,32 @@ public enum NativeCoverage {
     /// What `text` (Markdown inline syntax allowed) says of the note's coverage, on `platform`.
     static func read(_ text: String, platform: Platform) -> Reading {
         let plain = InlineText.plain(text)
-        let ns = plain as NSString
-        let whole = NSRange(location: 0, length: ns.length)
+        // ASCII text (one UTF-16 unit per byte) is measured and cut on its bytes, other text through NSString.
+        let isASCII = plain.isASCII
+        let ns: NSString? = isASCII ? nil : plain as NSString
+        let whole = NSRange(location: 0, length: ns?.length ?? plain.utf8.count)
+        func substring(_ range: NSRange) -> String {
+            guard let ns else {
+                let bytes = plain.utf8, start = bytes.index(bytes.startIndex, offsetBy: range.location)
+                return String(decoding: bytes[start..<bytes.index(start, offsetBy: range.length)], as: UTF8.self)
+            }
+            return ns.substring(with: range)
+        }
         var reading = Reading()
-        if let match = keepPattern.firstMatch(in: plain, range: whole) {
+        // A pattern runs only on text that may hold its words: ASCII text (where case-insensitive
+        // matching is ASCII case folding) lacking them cannot match.
+        let lowered = isASCII ? plain.lowercased() : nil
+        func mayHold(_ words: String...) -> Bool { lowered.map { text in words.contains { text.hasBytes($0) } } ?? true }
+        if mayHold("wrapper"), mayHold("keep", "still"), let match = keepPattern.firstMatch(in: plain, range: whole) {
             reading.coverage = .partial
-            let kept = ns.substring(with: match.range(at: 1)).trimmed
+            let kept = substring(match.range(at: 1)).trimmed
             reading.keepWrapperFor = kept.isEmpty ? nil : kept
-        } else if replacesPattern.firstMatch(in: plain, range: whole) != nil {
+        } else if mayHold("replaces", "supersedes", "wrapper"), replacesPattern.firstMatch(in: plain, range: whole) != nil {
             reading.coverage = .replaces
         }
-        for match in deprecatedPattern.matches(in: plain, range: whole) {
-            guard Platform(name: ns.substring(with: match.range(at: 1))) == platform else { continue }
-            reading.deprecated = OSVersion(ns.substring(with: match.range(at: 2)))
+        for match in mayHold("deprecated") ? deprecatedPattern.matches(in: plain, range: whole) : [] {
+            guard Platform(name: substring(match.range(at: 1))) == platform else { continue }
+            reading.deprecated = OSVersion(substring(match.range(at: 2)))
             break
         }
         return reading

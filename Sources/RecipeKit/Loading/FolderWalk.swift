@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// Walks folders for the files a caller wants, in name order, without recursion, and without
 /// leaving the folders it was given:
@@ -15,13 +16,14 @@ import Darwin
 /// - every failure names its real cause (`strerror`), and folders are listed through file
 ///   descriptors opened one component at a time when a path is longer than `PATH_MAX`.
 ///
-/// Each file found comes with the `stat` the walk made of it (through `fstatat`, relative to
-/// the open folder: one system call per entry).
+/// Each file found comes with the stamp of the `stat` the walk made of it (through `fstatat`, relative to
+/// the open folder: one system call per wanted file or folder, a second one only for a link).
 public struct FolderWalk {
-    /// A file found: its path (the given folder, then names joined by `/`) and its `stat`.
+    /// A file found: its path (the given folder, then names joined by `/`) and its stamp from
+    /// the walk's `stat` (nil when it is not a regular file: a FIFO, a device).
     public struct Found {
         public var path: String
-        public var info: stat
+        public var stamp: FileStamp?
     }
 
     /// What to take: files whose name `wantsFile` accepts, folders `skipsFolder` does not refuse.
@@ -78,44 +80,114 @@ public struct FolderWalk {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             var subfolders: [String] = []
             for entry in readEntries(directory, in: prefix) {
-                if let info = entry.info { found.append(Found(path: prefix + entry.name, info: info)) } else { subfolders.append(prefix + entry.name) }
+                if entry.isFolder { subfolders.append(prefix + entry.name) } else { found.append(Found(path: prefix + entry.name, stamp: entry.stamp)) }
             }
             pending.append(contentsOf: subfolders.reversed())
         }
     }
 
-    /// The wanted files (with their `stat`) and the folders to walk (`info` nil) of one folder,
-    /// in name order.
-    private mutating func readEntries(_ directory: OpaquePointer, in prefix: String) -> [(name: String, info: stat?)] {
+    /// An entry of a folder to take: a wanted file (with its stamp) or a folder to walk.
+    private struct Entry {
+        var name: String
+        var isFolder: Bool
+        var stamp: FileStamp?
+    }
+
+    /// A name listed in a folder, not stat'ed yet: where its bytes (NUL-ended) are in the
+    /// folder's name buffer, the name when it is UTF-8, its `d_type`, and whether it is wanted.
+    private struct Listed {
+        var offset: Int
+        var length: Int
+        var name: String?
+        var type: UInt8
+        var wanted: Bool
+    }
+
+    /// What `stat` says of a listed name: its `stat` following links (nil when that fails: a
+    /// dangling link), and whether the name itself is a link.
+    private struct Status {
+        var info: stat?
+        var isLink = false
+    }
+
+    /// The most names one thread stats at a time; a folder with fewer is stat'ed on this thread.
+    private static let namesPerTask = 256
+
+    /// The wanted files and the folders to walk of one folder, in name order.
+    private mutating func readEntries(_ directory: OpaquePointer, in prefix: String) -> [Entry] {
         let fd = dirfd(directory)
-        var entries: [(name: String, info: stat?)] = []
+        var names: [CChar] = []
+        var listed: [Listed] = []
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
-            guard raw.first != UInt8(ascii: ".") else { continue }
             // The raw name, not a decoded one, so that a name that is not UTF-8 is still found.
-            let cName = raw.map { CChar(bitPattern: $0) } + [0]
-            var info = stat(), link = stat()
-            guard fstatat(fd, cName, &info, 0) == 0 else { continue }  // a dangling link
-            let isLink = fstatat(fd, cName, &link, AT_SYMLINK_NOFOLLOW) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+            let cName = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            let raw = UnsafeBufferPointer(start: cName, count: strlen(cName))
+            guard raw.first != CChar(UInt8(ascii: ".")) else { continue }
+            let name = String(validating: UnsafeRawBufferPointer(raw), as: UTF8.self)
+            // `d_type` tells a plain file or folder from a link without a `stat`: a file not
+            // wanted is passed over unread, and only a link (or an entry of unknown type) needs the
+            // second `stat` that tells whether it is one.
+            let type = entry.pointee.d_type
+            let wanted = name.map(wantsFile) ?? false
+            if type == UInt8(DT_REG), name != nil, !wanted { continue }
+            listed.append(Listed(offset: names.count, length: raw.count, name: name, type: type, wanted: wanted))
+            names.append(contentsOf: raw)
+            names.append(0)
+        }
+        let statuses = Self.status(of: listed, names: names, in: fd)
+        var entries: [Entry] = []
+        for (item, status) in zip(listed, statuses) {
+            guard let info = status.info else { continue }  // a dangling link
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-            guard let name = String(validating: raw, as: UTF8.self) else {
-                let shown = prefix + String(decoding: raw, as: UTF8.self)
-                if isFolder || wantsFile(String(decoding: raw, as: UTF8.self)) {
-                    diagnostics.append(Diagnostic(path: shown, line: 1, severity: .warning,
+            guard let name = item.name else {
+                let shown = names[item.offset..<(item.offset + item.length)].withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+                if isFolder || wantsFile(shown) {
+                    diagnostics.append(Diagnostic(path: prefix + shown, line: 1, severity: .warning,
                                                   message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to load it"))
                 }
                 continue
             }
             if isFolder {
                 guard !skipsFolder(name) else { continue }
-                if isLink, !followsLink(prefix + name, to: info) { continue }
-                entries.append((name, nil))
-            } else if wantsFile(name) {
-                entries.append((name, info))
+                if status.isLink, !followsLink(prefix + name, to: info) { continue }
+                entries.append(Entry(name: name, isFolder: true))
+            } else if item.wanted {
+                entries.append(Entry(name: name, isFolder: false, stamp: FileStamp(info)))
             }
         }
         entries.sort { $0.name < $1.name }
         return entries
+    }
+
+    /// The `Status` of each listed name, in order, relative to the folder `fd`. A large folder
+    /// is stat'ed on all cores: a walk of thousands of files is mostly these system calls.
+    private static func status(of listed: [Listed], names: [CChar], in fd: Int32) -> [Status] {
+        var statuses = [Status](repeating: Status(), count: listed.count)
+        let tasks = (listed.count + namesPerTask - 1) / namesPerTask
+        names.withUnsafeBufferPointer { names in
+            listed.withUnsafeBufferPointer { listed in
+                statuses.withUnsafeMutableBufferPointer { statuses in
+                    // Each task writes only its own slots of `statuses`.
+                    nonisolated(unsafe) let (names, listed, statuses) = (names, listed, statuses)
+                    let statRange: @Sendable (Int) -> Void = { task in
+                        for index in (task * namesPerTask)..<min(listed.count, (task + 1) * namesPerTask) {
+                            statuses[index] = status(of: listed[index], name: names.baseAddress! + listed[index].offset, in: fd)
+                        }
+                    }
+                    if tasks > 1 { DispatchQueue.concurrentPerform(iterations: tasks, execute: statRange) } else if tasks == 1 { statRange(0) }
+                }
+            }
+        }
+        return statuses
+    }
+
+    private static func status(of item: Listed, name: UnsafePointer<CChar>, in fd: Int32) -> Status {
+        var info = stat(), link = stat()
+        guard fstatat(fd, name, &info, 0) == 0 else { return Status() }
+        let isLink = item.type != UInt8(DT_REG) && item.type != UInt8(DT_DIR)
+            && fstatat(fd, name, &link, AT_SYMLINK_NOFOLLOW) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+        return Status(info: info, isLink: isLink)
     }
 
     /// Whether to follow the link at `path` to the folder `info`: only inside the given folders,

@@ -30,7 +30,7 @@ public struct RecipeFileWalk {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walk.walk(Self.normalized(path))
-                files += walk.found.map { File(path: $0.path, stamp: FileStamp($0.info)) }
+                files += walk.found.map { File(path: $0.path, stamp: $0.stamp) }
                 walk.clearFound()
             } else {
                 files.append(File(path: path, stamp: FileStamp(info)))
@@ -45,8 +45,10 @@ public struct RecipeFileWalk {
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > bytes.startIndex else { return false }
         let ext = bytes[bytes.index(after: dot)...]
         guard ext.count <= 8, ext.allSatisfy({ $0 < 0x80 }) else { return false }
-        let lowered = String(decoding: ext.map { $0 | (($0 >= 0x41 && $0 <= 0x5A) ? 0x20 : 0) }, as: UTF8.self)
-        return CatalogLoader.recipeExtensions.contains(lowered) && !(bytes.count == 9 && name.lowercased() == "readme.md")
+        // Compared byte for byte, lowered on the way: no String made or hashed per file.
+        let lowered = ext.lazy.map { $0 | (($0 >= 0x41 && $0 <= 0x5A) ? 0x20 : 0) }
+        return CatalogLoader.recipeExtensions.contains { $0.utf8.elementsEqual(lowered) }
+            && !(bytes.count == 9 && name.lowercased() == "readme.md")
     }
 
     /// `path` with repeated slashes folded and a trailing slash dropped, as folder paths are

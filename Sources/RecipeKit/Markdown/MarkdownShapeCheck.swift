@@ -25,10 +25,11 @@ enum MarkdownShapeCheck {
         var scan = Scan()
         var text = text
         return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return .markdown }
             var start = 0
             while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                // Each line's end found by memchr, not byte by byte.
+                let end = memchr(base + start, 0x0A, bytes.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
                 if let verdict = scan.read(line: UnsafeBufferPointer(rebasing: bytes[start..<end])) { return verdict }
                 start = end + 1
             }

@@ -25,7 +25,13 @@ public enum SwiftCodeReader {
     /// innermost ones are kept, so that pathologically deep nesting costs linear memory.
     static let maximumEnclosingNames = 64
 
-    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    /// True for the keywords that declare a type (compared, not hashed: asked of every identifier).
+    private static func isTypeKeyword(_ word: String) -> Bool {
+        switch word {
+        case "struct", "class", "enum", "actor", "protocol", "extension": true
+        default: false
+        }
+    }
     private static let modifierWords: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "override", "mutating",
         "nonmutating", "dynamic", "nonisolated", "convenience", "required", "lazy", "weak", "unowned", "package",
@@ -52,13 +58,18 @@ public enum SwiftCodeReader {
             self.tokens = tokens
             self.source = source
             var closers = [Int](repeating: -1, count: tokens.count)
-            var open: [String: [Int]] = ["(": [], "[": [], "{": []]
-            let closing: [String: String] = [")": "(", "]": "[", "}": "{"]
-            for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-                if open[token.text] != nil {
-                    open[token.text]!.append(index)
-                } else if let opener = closing[token.text], let start = open[opener]!.popLast() {
-                    closers[start] = index
+            // The open brackets of each kind, innermost last. A bracket is a one-byte punctuation
+            // token, told by its byte in `source` (its text), not by comparing or hashing Strings.
+            var parentheses: [Int] = [], squares: [Int] = [], braces: [Int] = []
+            for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.end - token.start == 1 {
+                switch source[token.start] {
+                case UInt8(ascii: "("): parentheses.append(index)
+                case UInt8(ascii: "["): squares.append(index)
+                case UInt8(ascii: "{"): braces.append(index)
+                case UInt8(ascii: ")"): if let start = parentheses.popLast() { closers[start] = index }
+                case UInt8(ascii: "]"): if let start = squares.popLast() { closers[start] = index }
+                case UInt8(ascii: "}"): if let start = braces.popLast() { closers[start] = index }
+                default: break
                 }
             }
             self.closers = closers
@@ -107,7 +118,7 @@ public enum SwiftCodeReader {
                 case "import" where stack[top].enclosing.isEmpty && stack[top].typeIndex == nil:
                     if let module = moduleName(after: i) { imports.append(module) }
                     stack[top].next = i + 1
-                case let word where SwiftCodeReader.typeKeywords.contains(word) && isDeclarationStart(i):
+                case let word where SwiftCodeReader.isTypeKeyword(word) && isDeclarationStart(i):
                     switch readTypeHeader(at: i, limit: end, enclosing: stack[top].enclosing) {
                     case .skip(let next):
                         stack[top].next = next
@@ -144,7 +155,7 @@ public enum SwiftCodeReader {
         func moduleName(after i: Int) -> String? {
             var j = i + 1
             // `import struct Foo.Bar`, `@testable import X`, `import UIKit.UIView`
-            if j < tokens.count, SwiftCodeReader.typeKeywords.contains(tokens[j].text) || tokens[j].text == "func" { j += 1 }
+            if j < tokens.count, SwiftCodeReader.isTypeKeyword(tokens[j].text) || tokens[j].text == "func" { j += 1 }
             guard j < tokens.count, tokens[j].kind == .identifier, tokens[j].line == tokens[i].line else { return nil }
             return tokens[j].text
         }
@@ -208,7 +219,7 @@ public enum SwiftCodeReader {
                 }
             }
             while j < limit, !tokens[j].is("{") {
-                if tokens[j].is("}") || (tokens[j].kind == .identifier && tokens[j].line > keyword.line + 3 && SwiftCodeReader.typeKeywords.contains(tokens[j].text)) {
+                if tokens[j].is("}") || (tokens[j].kind == .identifier && tokens[j].line > keyword.line + 3 && SwiftCodeReader.isTypeKeyword(tokens[j].text)) {
                     return .skip(next: j)  // no body: a forward mention, not a declaration
                 }
                 j += 1
