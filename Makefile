@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MCP_VENV := .build/mcp-venv
 MCP_SDK := mcp==2.3.0
 
-.PHONY: all deps build test run install lint-recipes bench clean mcp-client
+.PHONY: all deps build test run install lint-recipes format-lint bench clean mcp-client
 
 all: build
 
@@ -29,8 +29,8 @@ deps:
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product recipes
 
-## test: unit, import, render and end-to-end tests, then the recipe library lint.
-test: build
+## test: the code format (swift format lint, .swift-format), unit, import, render and end-to-end tests, then the recipe library lint.
+test: build format-lint
 	@command -v tmux >/dev/null || ($(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tmux >/dev/null)
 	RECIPES_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --parallel
 	$(MAKE) --no-print-directory mcp-client
@@ -67,6 +67,10 @@ install: build
 	$(BIN) completions zsh > $(ZSHDIR)/_recipes
 	$(BIN) completions fish > $(FISHDIR)/recipes.fish
 	@echo "installed recipes under $(DESTDIR)$(PREFIX): bin/recipes, share/recipes/Recipes, the man page and completions"
+
+## format-lint: the code follows .swift-format (run `swift format format -i -r Sources Tests Package.swift` to fix).
+format-lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
 
 ## lint-recipes: house-format lint of Recipes/ and swiftc -parse of every code block.
 lint-recipes: build

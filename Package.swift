@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "recipes", targets: ["recipes"]),
-        .library(name: "RecipeKit", targets: ["RecipeKit"]),
+        .library(name: "RecipeKit", targets: ["RecipeKit"])
     ],
     targets: [
         // cmark-gfm and its GFM extensions (tables), from Debian's libcmark-gfm-dev.
@@ -42,6 +42,6 @@ let package = Package(
         .testTarget(name: "RecipeCheckTests", dependencies: ["RecipeCheck", "RecipeKit"], exclude: ["Fixtures", "Precision"]),
         .testTarget(name: "RecipeTUITests", dependencies: ["RecipeTUI", "RecipeTUIHarness", "RecipeSearch", "RecipeKit"], exclude: ["Snapshots"]),
         .testTarget(name: "RecipeMCPTests", dependencies: ["RecipeMCP", "RecipeKit"]),
-        .testTarget(name: "CLITests", dependencies: ["RecipeKit"]),
+        .testTarget(name: "CLITests", dependencies: ["RecipeKit"])
     ]
 )

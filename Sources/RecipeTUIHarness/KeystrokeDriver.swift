@@ -15,8 +15,9 @@ public struct KeystrokeDriver {
 
     /// A driver on `catalog` at `size`, searching with `searcher` (the default engine when nil).
     public init(catalog: Catalog, size: TerminalSize, target: DeploymentTarget? = nil, searcher: (any RecipeSearcher)? = nil) {
-        self.init(state: AppState(catalog: catalog, size: size, target: target),
-                  searcher: searcher ?? DefaultSearcher.make(catalog: catalog))
+        self.init(
+            state: AppState(catalog: catalog, size: size, target: target),
+            searcher: searcher ?? DefaultSearcher.make(catalog: catalog))
     }
 
     /// A driver starting from `state`.

@@ -5,24 +5,25 @@ import RecipeSearch
 /// `recipes-bench`: load, index and query timings in one process, for `make bench`.
 enum BenchSearch {
     static let help = """
-    Usage: recipes-bench --recipes PATH --queries FILE [--iterations N] [--limit N] [--relevance] [--no-cache]
-           recipes-bench --tui --recipes PATH --queries FILE [--size COLSxROWS]
+        Usage: recipes-bench --recipes PATH --queries FILE [--iterations N] [--limit N] [--relevance] [--no-cache]
+               recipes-bench --tui --recipes PATH --queries FILE [--size COLSxROWS]
 
-    FILE is Bench/queries.tsv (query, recipe, pitfall; tab-separated). Loads the catalog without the
-    cache (cold), indexes it, and runs each query in several shapes (as typed, complete words, a
-    half-typed last word, one letter, one typo, two typos in an identifier, with a target of iOS 16),
-    N times each (default 20), for the first --limit hits (default 10) with highlights and snippets;
-    the peak memory is taken then (what a search that builds its index holds: the catalog and the
-    index). Unless --no-cache, it then loads the catalog through the cache twice (the second load is
-    the warm one). Prints JSON, with the recipe files' bytes (the text the index is measured against). With
-    --relevance, also MRR and recall@5 of the labelled answers. With --tui, times the browser instead:
-    keystroke → frame for sessions that type each query key by key, move, open a hit and scroll, and
-    each search from request to results frame, at --size (default 120x40).
-    """
+        FILE is Bench/queries.tsv (query, recipe, pitfall; tab-separated). Loads the catalog without the
+        cache (cold), indexes it, and runs each query in several shapes (as typed, complete words, a
+        half-typed last word, one letter, one typo, two typos in an identifier, with a target of iOS 16),
+        N times each (default 20), for the first --limit hits (default 10) with highlights and snippets;
+        the peak memory is taken then (what a search that builds its index holds: the catalog and the
+        index). Unless --no-cache, it then loads the catalog through the cache twice (the second load is
+        the warm one). Prints JSON, with the recipe files' bytes (the text the index is measured against). With
+        --relevance, also MRR and recall@5 of the labelled answers. With --tui, times the browser instead:
+        keystroke → frame for sessions that type each query key by key, move, open a hit and scroll, and
+        each search from request to results frame, at --size (default 120x40).
+        """
 
     static func run(_ arguments: BenchArguments) throws -> Int32 {
         guard let queriesPath = arguments.value("queries"),
-              let text = try? String(contentsOfFile: queriesPath, encoding: .utf8) else {
+            let text = try? String(contentsOfFile: queriesPath, encoding: .utf8)
+        else {
             throw BenchArguments.Problem(message: "--queries FILE is required and must be readable")
         }
         let iterations = Int(arguments.value("iterations") ?? "20") ?? 20
@@ -72,12 +73,13 @@ enum BenchSearch {
         }
         var report: [String: Any] = [
             "recipes": catalog.recipes.count, "textBytes": textBytes, "loadSeconds": loadSeconds, "indexSeconds": indexSeconds,
-            "limit": limit, "peakRSSBytes": peakRSSBytes, "index": [
+            "limit": limit, "peakRSSBytes": peakRSSBytes,
+            "index": [
                 "documents": index.statistics.documents, "terms": index.statistics.terms,
-                "tokens": index.statistics.tokens, "postings": index.statistics.postings, "bytes": index.statistics.bytes,
+                "tokens": index.statistics.tokens, "postings": index.statistics.postings, "bytes": index.statistics.bytes
             ],
             "latencyMs": shapes.mapValues(summary).merging(["all": summary(shapes.values.flatMap { $0 })]) { a, _ in a },
-            "cpuLatencyMs": cpuShapes.mapValues(summary).merging(["all": summary(cpuShapes.values.flatMap { $0 })]) { a, _ in a },
+            "cpuLatencyMs": cpuShapes.mapValues(summary).merging(["all": summary(cpuShapes.values.flatMap { $0 })]) { a, _ in a }
         ]
         if let warmLoadSeconds { report["warmLoadSeconds"] = warmLoadSeconds }
         if arguments.flag("relevance") { report["relevance"] = relevance(labelled, index: index, catalog: catalog) }
@@ -111,8 +113,9 @@ enum BenchSearch {
             let hits = index.search(SearchQuery(text: row[0], limit: 10)).hits
             let pitfallID = row.count > 2 ? row[2] : ""
             let exact = hits.firstIndex { hit in
-                hit.recipeID == row[1] && (pitfallID.isEmpty
-                    || (hit.pitfallIndex.map { catalog.recipes[hit.recipeIndex].pitfalls[$0].id } == pitfallID))
+                hit.recipeID == row[1]
+                    && (pitfallID.isEmpty
+                        || (hit.pitfallIndex.map { catalog.recipes[hit.recipeIndex].pitfalls[$0].id } == pitfallID))
             }
             var seen: [String] = []
             for hit in hits where !seen.contains(hit.recipeID) { seen.append(hit.recipeID) }
@@ -121,14 +124,17 @@ enum BenchSearch {
             if let r = recipeRank { mrr.recipe += 1 / Double(r + 1); if r < 5 { recall.recipe += 1 } }
         }
         let n = Double(max(labelled.count, 1))
-        return ["queries": Double(labelled.count), "mrr": mrr.pitfall / n, "recallAt5": recall.pitfall / n,
-                "recipeMRR": mrr.recipe / n, "recipeRecallAt5": recall.recipe / n]
+        return [
+            "queries": Double(labelled.count), "mrr": mrr.pitfall / n, "recallAt5": recall.pitfall / n,
+            "recipeMRR": mrr.recipe / n, "recipeRecallAt5": recall.recipe / n
+        ]
     }
 
     /// Peak resident memory of this process (VmHWM), in bytes; 0 where /proc is missing.
     private static func peakRSS() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
         return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) * 1024
     }
 }
@@ -144,12 +150,15 @@ enum QueryShapes {
             ("prefix", words.map { w in (w.dropLast() + [String(w.last!.prefix(max(1, w.last!.count / 2)))]).joined(separator: " ") }),
             ("oneLetter", words.map { String($0[0].prefix(1)).lowercased() }),
             ("typo", words.map { w in w.map { $0.count >= 5 ? swapped($0, at: 2) : $0 }.joined(separator: " ") + " " }),
-            ("twoTypoIdentifier", identifiers.map { id in
-                var chars = Array(swapped(id, at: 2))
-                chars.remove(at: chars.count - 2)
-                return String(chars) + " "
-            }),
-            ("target", queries),
+            (
+                "twoTypoIdentifier",
+                identifiers.map { id in
+                    var chars = Array(swapped(id, at: 2))
+                    chars.remove(at: chars.count - 2)
+                    return String(chars) + " "
+                }
+            ),
+            ("target", queries)
         ]
     }
 

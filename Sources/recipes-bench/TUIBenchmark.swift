@@ -47,7 +47,7 @@ enum TUIBenchmark {
             "keystrokeToFrameCPUMs": timings.summary(["typing", "keys"], cpu: true),
             "typingMs": timings.summary(["typing"], cpu: false),
             "searchToFrameMs": timings.summary(["search"], cpu: false),
-            "searchToFrameCPUMs": timings.summary(["search"], cpu: true),
+            "searchToFrameCPUMs": timings.summary(["search"], cpu: true)
         ]
         let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
         print(String(decoding: data, as: UTF8.self))

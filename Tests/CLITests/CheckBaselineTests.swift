@@ -5,40 +5,40 @@ import Testing
 /// when lines move, a new finding shows, and a bad baseline file is a usage error with its path.
 @Suite struct CheckBaselineTests {
     static let field = """
-    import SwiftUI
-    import UIKit
+        import SwiftUI
+        import UIKit
 
-    struct NameField: UIViewRepresentable {
-        @Binding var name: String
+        struct NameField: UIViewRepresentable {
+            @Binding var name: String
 
-        func makeUIView(context: Context) -> UITextField {
-            UITextField()
+            func makeUIView(context: Context) -> UITextField {
+                UITextField()
+            }
+
+            func updateUIView(_ field: UITextField, context: Context) {
+                field.text = name
+            }
         }
 
-        func updateUIView(_ field: UITextField, context: Context) {
-            field.text = name
-        }
-    }
-
-    """
+        """
 
     static let slider = """
-    import SwiftUI
-    import UIKit
+        import SwiftUI
+        import UIKit
 
-    struct Zoom: UIViewRepresentable {
-        var scale: CGFloat
+        struct Zoom: UIViewRepresentable {
+            var scale: CGFloat
 
-        func makeUIView(context: Context) -> UIScrollView {
-            UIScrollView()
+            func makeUIView(context: Context) -> UIScrollView {
+                UIScrollView()
+            }
+
+            func updateUIView(_ view: UIScrollView, context: Context) {
+                view.setZoomScale(scale, animated: false)
+            }
         }
 
-        func updateUIView(_ view: UIScrollView, context: Context) {
-            view.setZoomScale(scale, animated: false)
-        }
-    }
-
-    """
+        """
 
     func project() throws -> String {
         let dir = NSTemporaryDirectory() + "recipes-baseline-" + UUID().uuidString

@@ -4,34 +4,34 @@ import Testing
 /// `recipes check` end to end: findings at file:line:column, exit codes, JSON and SARIF.
 @Suite struct CheckCommandTests {
     static let loopingMap = """
-    import SwiftUI
-    import MapKit
+        import SwiftUI
+        import MapKit
 
-    struct MapView: UIViewRepresentable {
-        @Binding var region: MKCoordinateRegion
+        struct MapView: UIViewRepresentable {
+            @Binding var region: MKCoordinateRegion
 
-        func makeUIView(context: Context) -> MKMapView {
-            let map = MKMapView()
-            map.delegate = context.coordinator
-            return map
-        }
+            func makeUIView(context: Context) -> MKMapView {
+                let map = MKMapView()
+                map.delegate = context.coordinator
+                return map
+            }
 
-        func updateUIView(_ map: MKMapView, context: Context) {
-            context.coordinator.parent = self
-            map.setRegion(region, animated: true)
-        }
+            func updateUIView(_ map: MKMapView, context: Context) {
+                context.coordinator.parent = self
+                map.setRegion(region, animated: true)
+            }
 
-        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-        final class Coordinator: NSObject, MKMapViewDelegate {
-            var parent: MapView
-            init(parent: MapView) { self.parent = parent }
-            func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
-                parent.region = mapView.region
+            final class Coordinator: NSObject, MKMapViewDelegate {
+                var parent: MapView
+                init(parent: MapView) { self.parent = parent }
+                func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+                    parent.region = mapView.region
+                }
             }
         }
-    }
-    """
+        """
 
     func project(_ source: String) throws -> String {
         let dir = scratchFolder + "/recipes-check-" + UUID().uuidString

@@ -4,38 +4,38 @@ import Testing
 /// End-to-end tests of the `recipes` binary: stdout, stderr and exit codes.
 @Suite struct CommandLineTests {
     static let slider = """
-    # Slider
+        # Slider
 
-    > Wrap `UISlider`.
+        > Wrap `UISlider`.
 
-    - Platform: iOS
-    - Minimum: iOS 15
-    - Tags: slider
+        - Platform: iOS
+        - Minimum: iOS 15
+        - Tags: slider
 
-    ## Wrapper
+        ## Wrapper
 
-    ```swift
-    struct ValueSlider: UIViewRepresentable {
-        func makeUIView(context: Context) -> UISlider { UISlider() }
-        func updateUIView(_ slider: UISlider, context: Context) {}
-    }
-    ```
+        ```swift
+        struct ValueSlider: UIViewRepresentable {
+            func makeUIView(context: Context) -> UISlider { UISlider() }
+            func updateUIView(_ slider: UISlider, context: Context) {}
+        }
+        ```
 
-    ## Call site
+        ## Call site
 
-    ```swift
-    struct S: View { var body: some View { ValueSlider() } }
-    ```
+        ```swift
+        struct S: View { var body: some View { ValueSlider() } }
+        ```
 
-    ## Pitfalls
+        ## Pitfalls
 
-    - **One.** First.
-    - **Two.** Second.
+        - **One.** First.
+        - **Two.** Second.
 
-    ## Prefer native
+        ## Prefer native
 
-    - iOS 13: `Slider` replaces the wrapper.
-    """
+        - iOS 13: `Slider` replaces the wrapper.
+        """
 
     func folder(_ files: [String: String]) throws -> String {
         let path = scratchFolder + "/recipes-cli-" + UUID().uuidString

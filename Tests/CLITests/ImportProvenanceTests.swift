@@ -5,19 +5,19 @@ import Testing
 /// each one shown with `--verbose`; `lint --explain` prints the importer's decisions.
 @Suite struct ImportProvenanceTests {
     static let wrapper = """
-    # Notes on a map
+        # Notes on a map
 
-    ```swift
-    struct TrailMap: UIViewRepresentable {
-        func makeUIView(context: Context) -> MKMapView { MKMapView() }
-        func updateUIView(_ map: MKMapView, context: Context) {}
-    }
-    ```
+        ```swift
+        struct TrailMap: UIViewRepresentable {
+            func makeUIView(context: Context) -> MKMapView { MKMapView() }
+            func updateUIView(_ map: MKMapView, context: Context) {}
+        }
+        ```
 
-    ## Gotchas
+        ## Gotchas
 
-    - **Region loops.** Compare before setting the region.
-    """
+        - **Region loops.** Compare before setting the region.
+        """
 
     private func folder(_ files: [String: String]) throws -> String {
         let path = NSTemporaryDirectory() + "recipes-provenance-" + UUID().uuidString
@@ -52,12 +52,13 @@ import Testing
         let dir = try folder(["map.md": Self.wrapper])
         let result = try BinaryRunner.run(["lint", "--explain", dir + "/map.md"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-        \(dir)/map.md (third-party): 1 recipe
-        └─ TrailMap [UIViewRepresentable TrailMap → MKMapView]
-           ├─ wrapper lines 4-7
-           └─ pitfall line 12
+        #expect(
+            result.stdout == """
+                \(dir)/map.md (third-party): 1 recipe
+                └─ TrailMap [UIViewRepresentable TrailMap → MKMapView]
+                   ├─ wrapper lines 4-7
+                   └─ pitfall line 12
 
-        """)
+                """)
     }
 }

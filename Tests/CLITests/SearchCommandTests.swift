@@ -7,38 +7,38 @@ import Testing
     let cacheHome = scratchFolder + "/recipes-search-cache-" + UUID().uuidString
 
     static let mapRecipe = """
-    # Trail map
+        # Trail map
 
-    > Wrap `MKMapView` with a bound region.
+        > Wrap `MKMapView` with a bound region.
 
-    - Platform: iOS
-    - Minimum: iOS 16
-    - Tags: map
+        - Platform: iOS
+        - Minimum: iOS 16
+        - Tags: map
 
-    ## Wrapper
+        ## Wrapper
 
-    ```swift
-    struct TrailMap: UIViewRepresentable {
-        func makeUIView(context: Context) -> MKMapView { MKMapView() }
-        func updateUIView(_ map: MKMapView, context: Context) {}
-    }
-    ```
+        ```swift
+        struct TrailMap: UIViewRepresentable {
+            func makeUIView(context: Context) -> MKMapView { MKMapView() }
+            func updateUIView(_ map: MKMapView, context: Context) {}
+        }
+        ```
 
-    ## Call site
+        ## Call site
 
-    ```swift
-    struct S: View { var body: some View { TrailMap() } }
-    ```
+        ```swift
+        struct S: View { var body: some View { TrailMap() } }
+        ```
 
-    ## Pitfalls
+        ## Pitfalls
 
-    - **The region loops.** Writing the binding from `regionDidChangeAnimated` makes the map jitter.
-    - **Pins flicker.** Removing every annotation on update redraws them all.
+        - **The region loops.** Writing the binding from `regionDidChangeAnimated` makes the map jitter.
+        - **Pins flicker.** Removing every annotation on update redraws them all.
 
-    ## Prefer native
+        ## Prefer native
 
-    - iOS 17: `Map` with `MapContentBuilder`.
-    """
+        - iOS 17: `Map` with `MapContentBuilder`.
+        """
 
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Output {
         try BinaryRunner.run(arguments, environment: ["XDG_CACHE_HOME": cacheHome].merging(environment) { $1 })
@@ -91,7 +91,8 @@ import Testing
         let text = try #require(snippet["text"] as? String)
         let ranges = try #require(snippet["ranges"] as? [[Int]])
         let units = Array(text.utf16)
-        #expect(ranges.map { String(decoding: units[$0[0]..<$0[1]], as: UTF16.self) } == ["region", "loops", "region"])  // the last is part of regionDidChangeAnimated
+        // The last is part of regionDidChangeAnimated.
+        #expect(ranges.map { String(decoding: units[$0[0]..<$0[1]], as: UTF16.self) } == ["region", "loops", "region"])
         let highlights = try #require(hit["highlights"] as? [[String: Any]])
         #expect(highlights.contains { $0["field"] as? String == "pitfallTitle" })
     }
@@ -188,7 +189,9 @@ import Testing
         #expect(first.status == 0 && first.stderr.contains("warning"))
         let catalogCache = cacheHome + "/recipes/" + (try #require(cacheFiles().first { $0.hasPrefix("catalog-") }))
         try FileManager.default.removeItem(atPath: catalogCache)
-        for arguments in [["search", "region"], ["search", "region", "--json"], ["search", "pins", "--pitfalls"], ["search", "map", "--target", "ios17"]] {
+        for arguments in [
+            ["search", "region"], ["search", "region", "--json"], ["search", "pins", "--pitfalls"], ["search", "map", "--target", "ios17"]
+        ] {
             let slow = try run(arguments + ["--no-cache", "--recipes", dir])
             let fast = try run(arguments + ["--recipes", dir])
             #expect(fast.stdout == slow.stdout)

@@ -6,33 +6,33 @@ import Testing
     let cacheHome = NSTemporaryDirectory() + "recipes-search-filters-" + UUID().uuidString
 
     static let shareRecipe = """
-    # UIActivityViewController share sheet
+        # UIActivityViewController share sheet
 
-    > Present the system share sheet from SwiftUI.
+        > Present the system share sheet from SwiftUI.
 
-    - Platform: iOS
-    - Minimum: iOS 13
-    - Tags: share, sheet
+        - Platform: iOS
+        - Minimum: iOS 13
+        - Tags: share, sheet
 
-    ## Wrapper
+        ## Wrapper
 
-    ```swift
-    struct ShareSheet: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> UIActivityViewController {
-            UIActivityViewController(activityItems: [], applicationActivities: nil)
+        ```swift
+        struct ShareSheet: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIActivityViewController {
+                UIActivityViewController(activityItems: [], applicationActivities: nil)
+            }
+            func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
         }
-        func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
-    }
-    ```
+        ```
 
-    ## Pitfalls
+        ## Pitfalls
 
-    - **The share sheet crashes on iPad.** Without a source view the popover raises an exception.
+        - **The share sheet crashes on iPad.** Without a source view the popover raises an exception.
 
-    ## Prefer native
+        ## Prefer native
 
-    - iOS 16: `ShareLink` replaces the wrapper: it presents the share sheet itself.
-    """
+        - iOS 16: `ShareLink` replaces the wrapper: it presents the share sheet itself.
+        """
 
     private func run(_ arguments: [String]) throws -> BinaryRunner.Output {
         try BinaryRunner.run(arguments, environment: ["XDG_CACHE_HOME": cacheHome])
@@ -50,8 +50,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let result = try run(["search", "share", "sheet", "ipad", "crash", "--target", "ios16", "--needs-wrapper", "--recipes", dir])
         #expect(result.status == 1)
-        #expect(result.stdout.hasSuffix(
-            "0 hits; 1 hidden at iOS 16 · still needed: UIActivityViewController, replaced by ShareLink (iOS 16+)\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "0 hits; 1 hidden at iOS 16 · still needed: UIActivityViewController, replaced by ShareLink (iOS 16+)\n"))
         // Without the still-needed filter the recipe applies at iOS 16 and is the hit.
         let shown = try run(["search", "share", "sheet", "ipad", "crash", "--target", "ios16", "--recipes", dir])
         #expect(shown.status == 0)

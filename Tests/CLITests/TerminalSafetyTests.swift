@@ -8,7 +8,7 @@ import Testing
     /// OSC 0 (title), OSC 52 (clipboard), CSI 2J, DCS, C1 CSI, C1 OSC, RLO, BEL/BS/DEL, CR.
     static let payloads = [
         "\u{1B}]0;PWNED\u{07}", "\u{1B}]52;c;cHduZWQ=\u{07}", "\u{1B}[2J", "\u{1B}P1$r\u{1B}\\",
-        "\u{9B}2J", "\u{9D}0;PWNED\u{9C}", "\u{202E}", "\u{07}\u{08}\u{7F}", "\r",
+        "\u{9B}2J", "\u{9D}0;PWNED\u{9C}", "\u{202E}", "\u{07}\u{08}\u{7F}", "\r"
     ]
     /// All but CR, which Markdown reads as a line end: for one-line fields.
     static let all = payloads.dropLast().joined()
@@ -23,69 +23,69 @@ import Testing
     }
 
     static let house = """
-    # Hostile \(all) title
+        # Hostile \(all) title
 
-    > Summary \(all) with `code \(all)`.
+        > Summary \(all) with `code \(all)`.
 
-    - Platform: iOS
-    - Minimum: iOS 15
-    - Frameworks: SwiftUI, UIKit\(all)
-    - Tags: hostile, tag\(all)
+        - Platform: iOS
+        - Minimum: iOS 15
+        - Frameworks: SwiftUI, UIKit\(all)
+        - Tags: hostile, tag\(all)
 
-    ## Wrapper
+        ## Wrapper
 
-    ```swift
-    // \(all) pasted\r and more
-    struct HostileLabel: UIViewRepresentable {
-        func makeUIView(context: Context) -> UILabel { UILabel() }
-        func updateUIView(_ label: UILabel, context: Context) { label.text = "\(all)" }
-    }
-    ```
+        ```swift
+        // \(all) pasted\r and more
+        struct HostileLabel: UIViewRepresentable {
+            func makeUIView(context: Context) -> UILabel { UILabel() }
+            func updateUIView(_ label: UILabel, context: Context) { label.text = "\(all)" }
+        }
+        ```
 
-    ## Call site
+        ## Call site
 
-    ```swift
-    struct S: View { var body: some View { HostileLabel() } }
-    ```
+        ```swift
+        struct S: View { var body: some View { HostileLabel() } }
+        ```
 
-    ## Pitfalls
+        ## Pitfalls
 
-    - **Pitfall \(all) one.** Text \(all). [check: update-without-guard]
-    - **Second.** More \(all).
+        - **Pitfall \(all) one.** Text \(all). [check: update-without-guard]
+        - **Second.** More \(all).
 
-    ## Prefer native
+        ## Prefer native
 
-    - iOS 16: `Text\(all)` replaces the wrapper: \(all).
-    """
+        - iOS 16: `Text\(all)` replaces the wrapper: \(all).
+        """
 
     static let thirdParty = """
-    ## 1. Third \(all) party
+        ## 1. Third \(all) party
 
-    Wrap a switch \(all).
+        Wrap a switch \(all).
 
-    ```swift
-    struct HostileSwitch: UIViewRepresentable {
-        func makeUIView(context: Context) -> UISwitch { UISwitch() }
-        func updateUIView(_ view: UISwitch, context: Context) {}
-    }
-    ```
+        ```swift
+        struct HostileSwitch: UIViewRepresentable {
+            func makeUIView(context: Context) -> UISwitch { UISwitch() }
+            func updateUIView(_ view: UISwitch, context: Context) {}
+        }
+        ```
 
-    Pitfalls:
-    - **Switch \(all).** It \(all) flips.
-    """
+        Pitfalls:
+        - **Switch \(all).** It \(all) flips.
+        """
 
     static let swift = """
-    // \(all)
-    struct HostileView: UIViewRepresentable {
-        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
-        func makeUIView(context: Context) -> UIView { UIView() }
-        func updateUIView(_ v: UIView, context: Context) {}
-        final class Coordinator: NSObject {
-            let parent: HostileView
-            init(parent: HostileView) { self.parent = parent }
+        // \(all)
+        struct HostileView: UIViewRepresentable {
+            func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ v: UIView, context: Context) {}
+            final class Coordinator: NSObject {
+                let parent: HostileView
+                init(parent: HostileView) { self.parent = parent }
+            }
         }
-    }
-    """
+        """
 
     /// A folder with the two recipes under hostile names and two plain-named copies (so that
     /// `show hostile` is ambiguous and prints its candidates), and a Swift file.
@@ -96,7 +96,7 @@ import Testing
             "hostile-\(Self.payloads[0])\(Self.payloads[1]).md": Self.house,
             "hostile-2.md": Self.house,
             "third-\(Self.payloads[6])\(Self.payloads[4]).md": Self.thirdParty,
-            "hostile-\(Self.payloads[2])\(Self.payloads[7])\(Self.payloads[8]).swift": Self.swift,
+            "hostile-\(Self.payloads[2])\(Self.payloads[7])\(Self.payloads[8]).swift": Self.swift
         ]
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8) }
         return (folder, folder + "/hostile-\(Self.payloads[2])\(Self.payloads[7])\(Self.payloads[8]).swift")
@@ -113,7 +113,7 @@ import Testing
             ["search", "pitfall"], ["search", "pitfall", "--json"], ["search", "hostile\(Self.all)"],
             ["check", swiftFile], ["check", swiftFile, "--json"], ["check", swiftFile, "--format", "sarif"],
             ["check", "--list-rules"], ["check", "--list-rules", "--json"], ["check", folder + "/missing\(Self.all).swift"],
-            ["frobnicate\(Self.all)"],
+            ["frobnicate\(Self.all)"]
         ]
         var checked = 0
         for command in commands {

@@ -13,8 +13,10 @@ import RecipeKit
         let baseline = Baseline(findings: [finding(10, snippet: "map.region = region")])
         let decoded = try JSONDecoder().decode(Baseline.self, from: baseline.encoded())
         #expect(decoded == baseline)
-        let (new, known) = decoded.filter([finding(42, snippet: "map.region = region", path: "./Sources/Map.swift"),
-                                           finding(43, snippet: "map.region = region")])
+        let (new, known) = decoded.filter([
+            finding(42, snippet: "map.region = region", path: "./Sources/Map.swift"),
+            finding(43, snippet: "map.region = region")
+        ])
         #expect(known == 1)
         #expect(new.map(\.line) == [43])
         #expect(decoded.filter([finding(10, snippet: "map.region = region", scope: "Map.other()")]).known == 0)

@@ -7,8 +7,11 @@ import RecipeKit
 @Suite struct OutputTests {
     static let report: CheckReport = {
         let fixture = Fixture("Fixtures/update-without-guard/fires-map-and-web.swift.txt")
-        return CheckReport(findings: fixture.findings().map { var f = $0; f.path = "Sources/Map View.swift"; return f },
-                           filesChecked: 3, representables: 2)
+        return CheckReport(
+            findings: fixture.findings().map {
+                var f = $0; f.path = "Sources/Map View.swift"; return f
+            },
+            filesChecked: 3, representables: 2)
     }()
 
     func object(_ value: some Encodable) throws -> [String: Any] {
@@ -67,15 +70,15 @@ import RecipeKit
 
     @Test func sarifColumnsCountUTF16AndAbsolutePathsBecomeFileURIs() throws {
         let source = """
-        import SwiftUI
-        struct Café: UIViewRepresentable {
-            @Binding var text: String
-            func makeUIView(context: Context) -> UITextField { UITextField() }
-            func updateUIView(_ field: UITextField, context: Context) {
-                let é = field; é.text = text
+            import SwiftUI
+            struct Café: UIViewRepresentable {
+                @Binding var text: String
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ field: UITextField, context: Context) {
+                    let é = field; é.text = text
+                }
             }
-        }
-        """
+            """
         let finding = try #require(Checker(knowledge: Fixtures.knowledge).check(source: source, path: "/tmp/x y.swift").first)
         #expect(finding.column == 25)  // bytes: `é` is two
         #expect(finding.utf16Column == 24)

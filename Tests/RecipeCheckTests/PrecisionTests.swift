@@ -28,7 +28,13 @@ import RecipeKit
         var tally = Tally()
         for file in files {
             let found = file.found(), expected = file.expected
-            for item in found { if expected.contains(item) { tally.truePositives.append("\(file.path): \(item)") } else { tally.falsePositives.append("\(file.path): \(item)") } }
+            for item in found {
+                if expected.contains(item) {
+                    tally.truePositives.append("\(file.path): \(item)")
+                } else {
+                    tally.falsePositives.append("\(file.path): \(item)")
+                }
+            }
             for item in expected where !found.contains(item) { tally.missed.append("\(file.path): \(item)") }
         }
         return tally

@@ -86,16 +86,18 @@ import RecipeKit
     @Test func anAliasInOneFileMakesARepresentableOfAnotherFileWithoutTheWord() throws {
         let project = Project()
         try project.write("Platform.swift", "#if os(iOS)\ntypealias HostedView = UIViewRepresentable\n#endif\n")
-        try project.write("Name.swift", """
-        import UIKit
-        struct NameField: HostedView {
-            @Binding var name: String
-            func makeUIView(context: Context) -> UITextField { UITextField() }
-            func updateUIView(_ field: UITextField, context: Context) {
-                field.text = name
+        try project.write(
+            "Name.swift",
+            """
+            import UIKit
+            struct NameField: HostedView {
+                @Binding var name: String
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ field: UITextField, context: Context) {
+                    field.text = name
+                }
             }
-        }
-        """)
+            """)
         let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
         #expect(report.representables == 1)
         #expect(report.findings.map { "\($0.rule.id)@\($0.line)" } == ["update-without-guard@6"])
@@ -104,8 +106,11 @@ import RecipeKit
     @Test func findingsCarryTheirScopeAndNormalisedSnippet() throws {
         let fixture = Fixture("Fixtures/update-without-guard/fires-helpers-and-setters.swift.txt")
         let findings = fixture.findings()
-        #expect(findings.map(\.scope) == ["NotesEditor.Coordinator.show(_:)", "PhotoZoomer.updateUIView(_:context:)",
-                                           "ManualPage.attach(to:)", "Thumbnail.updateUIView(_:context:)"])
+        #expect(
+            findings.map(\.scope) == [
+                "NotesEditor.Coordinator.show(_:)", "PhotoZoomer.updateUIView(_:context:)",
+                "ManualPage.attach(to:)", "Thumbnail.updateUIView(_:context:)"
+            ])
         #expect(findings.first?.snippet == "editor?.text = text // expect: update-without-guard")
     }
 }

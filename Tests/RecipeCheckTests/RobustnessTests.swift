@@ -28,7 +28,7 @@ import RecipeKit
             "extension X: UIViewRepresentable { func updateUIView(_ v: UITextField, context: Context) { v.text = ",
             "struct X: UIViewRepresentable { @Binding var b: Int\n func makeUIView(context: Context) -> UIView { b = ",
             "struct X: UIViewRepresentable { func makeCoordinator() -> C { C() } class C: NSObject, UITextFieldDelegate { func textField(",
-            String(repeating: "{", count: 500) + "struct X: NSViewRepresentable {" + String(repeating: "}", count: 10),
+            String(repeating: "{", count: 500) + "struct X: NSViewRepresentable {" + String(repeating: "}", count: 10)
         ]
         for shape in shapes {
             let lines = shape.split(separator: "\n", omittingEmptySubsequences: false).count

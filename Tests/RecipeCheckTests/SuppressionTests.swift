@@ -5,22 +5,22 @@ import RecipeKit
 /// `// recipes:disable RULE` on the finding's line or on the type's declaration line.
 @Suite struct SuppressionTests {
     static let wrapper = """
-    import SwiftUI
-    import UIKit
+        import SwiftUI
+        import UIKit
 
-    struct NameField: UIViewRepresentable {TYPE
-        @Binding var text: String
+        struct NameField: UIViewRepresentable {TYPE
+            @Binding var text: String
 
-        func makeUIView(context: Context) -> UITextField {
-            UITextField()
+            func makeUIView(context: Context) -> UITextField {
+                UITextField()
+            }
+
+            func updateUIView(_ field: UITextField, context: Context) {
+                field.text = textLINE
+                field.becomeFirstResponder()
+            }
         }
-
-        func updateUIView(_ field: UITextField, context: Context) {
-            field.text = textLINE
-            field.becomeFirstResponder()
-        }
-    }
-    """
+        """
 
     func rules(type: String = "", line: String = "") -> [String] {
         let source = Self.wrapper.replacingOccurrences(of: "TYPE", with: type).replacingOccurrences(of: "LINE", with: line)

@@ -24,7 +24,8 @@ import Testing
             #expect(recipe.codeBlocks.contains { $0.role == .callSite }, "\(where_): no call site")
             #expect(!recipe.tags.isEmpty, "\(where_): no tags")
             if let coordinator = recipe.coordinator, !coordinator.protocols.isEmpty {
-                #expect(!recipe.delegateMethods.isEmpty, "\(where_): coordinator conforms to \(coordinator.protocols) but no delegate method was read")
+                #expect(
+                    !recipe.delegateMethods.isEmpty, "\(where_): coordinator conforms to \(coordinator.protocols) but no delegate method was read")
             }
             for note in recipe.preferNative {
                 #expect(note.since != nil, "\(where_): \(note.api) has no version")
@@ -34,12 +35,16 @@ import Testing
 
     /// Versions the facts table (shared/facts/native-availability.md) pins down.
     @Test func nativeVersionsMatchAppleDocumentation() {
-        let facts: [String: Int] = ["PhotosPicker": 16, "ShareLink": 16, "VideoPlayer": 14, "ColorPicker": 14, "SpriteView": 14,
-                                    "Canvas": 15, "TimelineView": 15, "WebView": 26, "WebPage": 26, "Gauge": 16, "Chart": 16]
+        let facts: [String: Int] = [
+            "PhotosPicker": 16, "ShareLink": 16, "VideoPlayer": 14, "ColorPicker": 14, "SpriteView": 14,
+            "Canvas": 15, "TimelineView": 15, "WebView": 26, "WebPage": 26, "Gauge": 16, "Chart": 16
+        ]
         for recipe in Self.catalog.recipes {
             for note in recipe.preferNative where note.platform == .iOS {
                 if let expected = facts[note.api] {
-                    #expect(note.since == OSVersion(expected), "\(recipe.id): \(note.api) is iOS \(expected), recipe says \(note.since?.description ?? "nothing")")
+                    #expect(
+                        note.since == OSVersion(expected),
+                        "\(recipe.id): \(note.api) is iOS \(expected), recipe says \(note.since?.description ?? "nothing")")
                 }
                 if note.api == "Map" { #expect(note.since == OSVersion(17), "\(recipe.id): the MapContentBuilder Map is iOS 17") }
             }

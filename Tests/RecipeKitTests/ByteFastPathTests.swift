@@ -8,7 +8,7 @@ import Testing
         "", " ", "  \t\n", "plain", "  padded  ", "\tTab\t", "a\r\nb", " trailing\r\n", "**Bold.** rest",
         "**Bold** — rest", "**unclosed", "**a**", "`code` and `more`", "`", "``", "x*y", "**", "***",
         "héllo", " é ", "e\u{301}", " \u{301}x", "\u{A0}nbsp\u{A0}", "A.B.C", "A..B.", "...", ".", "Foo<Bar>",
-        "@preconcurrency UIKit.UITextViewDelegate", ":a::b:", ",x,,y, z ,", "mapViewDidFinish", "MKMapView", "URLSession_task", "_x",
+        "@preconcurrency UIKit.UITextViewDelegate", ":a::b:", ",x,,y, z ,", "mapViewDidFinish", "MKMapView", "URLSession_task", "_x"
     ]
 
     @Test func trimmedMatchesCharacterTrimming() {
@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: [
         "iOS 17: `Map`", "iOS 17+: `Map`", "iOS  16.4:\t`X`", "macOS 14.1.2: `Y`", "iOS 1.2.3.4: `Z`", "iOS 17.: `Z`",
         "iOS17: `Z`", "ios 17: `Z`", "visionOS 2:", "iOS 17", "iOS 17 : x", "tvOS 17++: x", "iOS 17.x: y", "watchOS 10:   rest  ",
-        "iOS 17: é", "iOS\u{A0}17: `Map`", "iOS 17\u{FF1A} x", "iOS ١٧: x",
+        "iOS 17: é", "iOS\u{A0}17: `Map`", "iOS 17\u{FF1A} x", "iOS ١٧: x"
     ])
     func versionLeadMatchesPattern(text: String) {
         let regex = try! NSRegularExpression(pattern: #"^(iOS|macOS|tvOS|watchOS|visionOS)\s+(\d+(?:\.\d+){0,2})\+?:\s*"#)
@@ -91,7 +91,11 @@ extension ByteFastPathTests {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let valid = (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCIIDigit) }
         #expect((OSVersion(text) != nil) == valid)
-        if valid { #expect(OSVersion(text)?.description == OSVersion(parts.map { Int($0)! }[0], parts.count > 1 ? Int(parts[1])! : 0, parts.count > 2 ? Int(parts[2])! : 0).description) }
+        if valid {
+            #expect(
+                OSVersion(text)?.description
+                    == OSVersion(parts.map { Int($0)! }[0], parts.count > 1 ? Int(parts[1])! : 0, parts.count > 2 ? Int(parts[2])! : 0).description)
+        }
     }
 
     @Test func deploymentTargetsParseAsBefore() {
@@ -141,11 +145,13 @@ extension ByteFastPathTests {
         let texts = [
             "**Bold.** rest", "*emphasis* and **strong** `code`", "`` e ` b ``", "` spaced `", "**unclosed `e`", "a * b * e",
             "***be***", "see [the text](https://example.com/e) here", "[not a link] (e)", "line\nbreak `e\ne`", "``` e``",
-            "**e**e*e*", "* e *", "[e](no spaces allowed)", "`never closed", "e**", "**e\u{A0}**",
+            "**e**e*e*", "* e *", "[e](no spaces allowed)", "`never closed", "e**", "**e\u{A0}**"
         ]
         let accented = { (text: String) in text.replacingOccurrences(of: "e", with: "é") }
         for text in texts {
-            let expected = InlineText.runs(text).map { InlineRun(accented($0.text), isCode: $0.isCode, isStrong: $0.isStrong, isEmphasis: $0.isEmphasis) }
+            let expected = InlineText.runs(text).map {
+                InlineRun(accented($0.text), isCode: $0.isCode, isStrong: $0.isStrong, isEmphasis: $0.isEmphasis)
+            }
             #expect(InlineText.runs(accented(text)) == expected, "\(text.debugDescription)")
         }
     }
@@ -154,7 +160,7 @@ extension ByteFastPathTests {
         let texts = [
             "**Loops.** Text. [source: https://example.com/a] [check: region-loop]", "Text [check:rule2] [source: https://x.org/b]  ",
             "Text [check: ]", "Text without a marker]", "Text [see: other]", "  Text [keep-if: a, b]  [check: x-y] ", "[check: a]",
-            "Text [check: [nested]]", "Text [check a]", "Text [keep-if: a] tail", "\tTab [source: https://a.org]\n",
+            "Text [check: [nested]]", "Text [check a]", "Text [keep-if: a] tail", "\tTab [source: https://a.org]\n"
         ]
         // `a` is in no key, so the accented text holds the same markers.
         let accented = { (text: String) in text.replacingOccurrences(of: "a", with: "á") }

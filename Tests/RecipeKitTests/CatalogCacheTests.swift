@@ -52,8 +52,9 @@ import Testing
     static let other = HouseFormatTests.good.replacingOccurrences(of: "# Slider", with: "# Stepper")
 
     @Test func theCodecCoversEveryPropertyOfTheModel() {
-        #expect(ModelFingerprint.current == CatalogCodec.schema,
-                "the model changed: update CatalogCodec (encode and decode) and its schema to \(ModelFingerprint.current)")
+        #expect(
+            ModelFingerprint.current == CatalogCodec.schema,
+            "the model changed: update CatalogCodec (encode and decode) and its schema to \(ModelFingerprint.current)")
     }
 
     @Test func theBundledLibraryRoundTripsExactly() throws {
@@ -102,23 +103,25 @@ import Testing
     }
 
     #if os(Linux)
-    @Test func aSameSizeEditWithinTheSameClockTickIsCaught() throws {
-        let setup = try Setup()
-        let path = setup.recipes.path + "/a.md"
-        _ = setup.load()
-        var times = [timespec](repeating: timespec(), count: 2)
-        var info = stat()
-        #expect(stat(path, &info) == 0)
-        times[0] = info.st_atim
-        times[1] = info.st_mtim
-        // Same size, same modification time to the nanosecond: only the content hash can tell.
-        try setup.recipes.write("a.md", HouseFormatTests.good.replacingOccurrences(of: "# Slider", with: "# Sliden"))
-        #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
-        #expect(FileStamp.of(path)?.sizeAndModification == FileStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)))
-        let load = setup.load()
-        #expect(setup.parses.withLock { $0 } == ["a.md"])
-        #expect(load.results[0].recipes.map(\.title) == ["Sliden"])
-    }
+        @Test func aSameSizeEditWithinTheSameClockTickIsCaught() throws {
+            let setup = try Setup()
+            let path = setup.recipes.path + "/a.md"
+            _ = setup.load()
+            var times = [timespec](repeating: timespec(), count: 2)
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            times[0] = info.st_atim
+            times[1] = info.st_mtim
+            // Same size, same modification time to the nanosecond: only the content hash can tell.
+            try setup.recipes.write("a.md", HouseFormatTests.good.replacingOccurrences(of: "# Slider", with: "# Sliden"))
+            #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
+            #expect(
+                FileStamp.of(path)?.sizeAndModification
+                    == FileStamp(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)))
+            let load = setup.load()
+            #expect(setup.parses.withLock { $0 } == ["a.md"])
+            #expect(load.results[0].recipes.map(\.title) == ["Sliden"])
+        }
     #endif
 
     /// An edit whose old modification time is put back (`touch -r`, `cp -p`, `rsync -t`, an

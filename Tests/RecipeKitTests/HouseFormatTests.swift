@@ -3,51 +3,51 @@ import Testing
 
 @Suite struct HouseFormatTests {
     static let good = """
-    # Slider
+        # Slider
 
-    > Wrap `UISlider` with a bound value.
+        > Wrap `UISlider` with a bound value.
 
-    - Platform: iOS
-    - Minimum: iOS 15
-    - Frameworks: SwiftUI, UIKit
-    - Tags: slider, value
+        - Platform: iOS
+        - Minimum: iOS 15
+        - Frameworks: SwiftUI, UIKit
+        - Tags: slider, value
 
-    ## Wrapper
+        ## Wrapper
 
-    ```swift
-    import SwiftUI
-    import UIKit
+        ```swift
+        import SwiftUI
+        import UIKit
 
-    struct ValueSlider: UIViewRepresentable {
-        @Binding var value: Float
-        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
-        func makeUIView(context: Context) -> UISlider { UISlider() }
-        func updateUIView(_ slider: UISlider, context: Context) {
-            context.coordinator.parent = self
-            if slider.value != value { slider.value = value }
+        struct ValueSlider: UIViewRepresentable {
+            @Binding var value: Float
+            func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            func makeUIView(context: Context) -> UISlider { UISlider() }
+            func updateUIView(_ slider: UISlider, context: Context) {
+                context.coordinator.parent = self
+                if slider.value != value { slider.value = value }
+            }
+            final class Coordinator: NSObject {
+                var parent: ValueSlider
+                init(parent: ValueSlider) { self.parent = parent }
+            }
         }
-        final class Coordinator: NSObject {
-            var parent: ValueSlider
-            init(parent: ValueSlider) { self.parent = parent }
-        }
-    }
-    ```
+        ```
 
-    ## Call site
+        ## Call site
 
-    ```swift
-    struct S: View { @State var v: Float = 0; var body: some View { ValueSlider(value: $v) } }
-    ```
+        ```swift
+        struct S: View { @State var v: Float = 0; var body: some View { ValueSlider(value: $v) } }
+        ```
 
-    ## Pitfalls
+        ## Pitfalls
 
-    - **Stale parent.** Without refreshing `parent`, callbacks write old bindings. [check: stale-parent]
-    - **Assigning every update.** Compare before you assign or the thumb stutters.
+        - **Stale parent.** Without refreshing `parent`, callbacks write old bindings. [check: stale-parent]
+        - **Assigning every update.** Compare before you assign or the thumb stutters.
 
-    ## Prefer native
+        ## Prefer native
 
-    - iOS 13: `Slider` covers plain sliders.
-    """
+        - iOS 13: `Slider` covers plain sliders.
+        """
 
     @Test func goodRecipeHasNoWarnings() throws {
         let (recipes, diagnostics) = importText(Self.good, path: "Recipes/value-slider.md", mode: .houseFormat)
@@ -63,7 +63,10 @@ import Testing
         #expect(recipe.pitfalls.first?.rule == "stale-parent")
         #expect(recipe.pitfalls.first?.text.hasSuffix("[check: stale-parent]") == false)
         #expect(recipe.pitfalls.first?.line == 39)
-        #expect(recipe.preferNative == [PreferNative(platform: .iOS, since: OSVersion(13), api: "Slider", text: "`Slider` covers plain sliders.", line: 44)])
+        #expect(
+            recipe.preferNative == [
+                PreferNative(platform: .iOS, since: OSVersion(13), api: "Slider", text: "`Slider` covers plain sliders.", line: 44)
+            ])
         #expect(recipe.codeBlocks.map(\.role) == [.wrapper, .callSite])
     }
 
@@ -74,7 +77,7 @@ import Testing
         ("[check: stale-parent]", "[check: no-such-rule]", 39, "unknown check rule"),
         ("- iOS 13: `Slider` covers plain sliders.", "- `Slider` covers plain sliders.", 44, "PLATFORM VERSION"),
         ("## Call site", "## Usage", 31, "unknown section"),
-        ("func makeUIView(context: Context) -> UISlider { UISlider() }", "func makeUIView(context: Context) { }", 16, "explicit return type"),
+        ("func makeUIView(context: Context) -> UISlider { UISlider() }", "func makeUIView(context: Context) { }", 16, "explicit return type")
     ])
     func departuresAreWarnedAtTheirLine(original: String, replacement: String, line: Int, message: String) throws {
         let broken = Self.good.replacingOccurrences(of: original, with: replacement)

@@ -40,25 +40,40 @@ import Testing
     }
 
     static let gesture = """
-    struct PinchReader: UIGestureRecognizerRepresentable {
-        func makeUIGestureRecognizer(context: Context) -> UIPinchGestureRecognizer { UIPinchGestureRecognizer() }
-        func handleUIGestureRecognizerAction(_ recognizer: UIPinchGestureRecognizer, context: Context) {}
-    }
-    """
+        struct PinchReader: UIGestureRecognizerRepresentable {
+            func makeUIGestureRecognizer(context: Context) -> UIPinchGestureRecognizer { UIPinchGestureRecognizer() }
+            func handleUIGestureRecognizerAction(_ recognizer: UIPinchGestureRecognizer, context: Context) {}
+        }
+        """
 
     @Test func aGestureRecognizerRecipeImportsWithItsWrappedTypeAndAction() throws {
-        let text = Self.recipe(platform: "iOS", minimum: "iOS 18", wrapper: Self.gesture, preferNative: "None as of iOS 27: no native pinch location.")
+        let text = Self.recipe(
+            platform: "iOS", minimum: "iOS 18", wrapper: Self.gesture, preferNative: "None as of iOS 27: no native pinch location.")
         let (recipes, diagnostics) = importText(text, path: "Recipes/pinch.md", mode: .houseFormat)
         #expect(diagnostics == [])
         let recipe = try #require(recipes.first)
-        #expect(recipe.wrapper == Wrapper(protocol: .uiGestureRecognizer, typeName: "PinchReader", wrappedType: "UIPinchGestureRecognizer", platform: .iOS))
+        #expect(
+            recipe.wrapper
+                == Wrapper(protocol: .uiGestureRecognizer, typeName: "PinchReader", wrappedType: "UIPinchGestureRecognizer", platform: .iOS))
         #expect(recipe.lifecycle == [.make, .handleAction])
     }
 
     @Test(arguments: [
-        ("watchOS", "watchOS 6", "struct MapBox: WKInterfaceObjectRepresentable {\n    func makeWKInterfaceObject(context: Context) -> WKInterfaceMap { WKInterfaceMap() }\n    func updateWKInterfaceObject(_ map: WKInterfaceMap, context: Context) {}\n}", RepresentableProtocol.wkInterfaceObject, "WKInterfaceMap"),
-        ("visionOS", "visionOS 1", "struct Glass: UIViewRepresentable {\n    func makeUIView(context: Context) -> UILabel { UILabel() }\n    func updateUIView(_ label: UILabel, context: Context) {}\n}", .uiView, "UILabel"),
-        ("macOS", "macOS 26", "struct Press: NSGestureRecognizerRepresentable {\n    func makeNSGestureRecognizer(context: Context) -> NSPressGestureRecognizer { NSPressGestureRecognizer() }\n    func handleNSGestureRecognizerAction(_ r: NSPressGestureRecognizer, context: Context) {}\n}", .nsGestureRecognizer, "NSPressGestureRecognizer"),
+        (
+            "watchOS", "watchOS 6",
+            "struct MapBox: WKInterfaceObjectRepresentable {\n    func makeWKInterfaceObject(context: Context) -> WKInterfaceMap { WKInterfaceMap() }\n    func updateWKInterfaceObject(_ map: WKInterfaceMap, context: Context) {}\n}",
+            RepresentableProtocol.wkInterfaceObject, "WKInterfaceMap"
+        ),
+        (
+            "visionOS", "visionOS 1",
+            "struct Glass: UIViewRepresentable {\n    func makeUIView(context: Context) -> UILabel { UILabel() }\n    func updateUIView(_ label: UILabel, context: Context) {}\n}",
+            .uiView, "UILabel"
+        ),
+        (
+            "macOS", "macOS 26",
+            "struct Press: NSGestureRecognizerRepresentable {\n    func makeNSGestureRecognizer(context: Context) -> NSPressGestureRecognizer { NSPressGestureRecognizer() }\n    func handleNSGestureRecognizerAction(_ r: NSPressGestureRecognizer, context: Context) {}\n}",
+            .nsGestureRecognizer, "NSPressGestureRecognizer"
+        )
     ])
     func everyPlatformAndProtocolIsHeld(platform: String, minimum: String, code: String, proto: RepresentableProtocol, wrapped: String) throws {
         let text = Self.recipe(platform: platform, minimum: minimum, wrapper: code, preferNative: "None as of iOS 27: nothing.")
@@ -87,16 +102,17 @@ import Testing
 
     @Test func aSourceThatIsNotAURLIsWarned() {
         let pitfalls = "- **One.** Breaks. [source: the docs]\n- **Two.** Breaks."
-        let text = Self.recipe(platform: "iOS", minimum: "iOS 18", wrapper: Self.gesture, preferNative: "None as of iOS 27: nothing.", pitfalls: pitfalls)
+        let text = Self.recipe(
+            platform: "iOS", minimum: "iOS 18", wrapper: Self.gesture, preferNative: "None as of iOS 27: nothing.", pitfalls: pitfalls)
         let (_, diagnostics) = importText(text, path: "Recipes/x.md", mode: .houseFormat)
         #expect(diagnostics.map(\.message) == ["`[source: …]` takes one http(s) URL"])
     }
 
     static let mapNotes = """
-    - iOS 17: `Map` with `MapContentBuilder` covers pins, camera and selection; keep the wrapper for overlays and clustering. [keep-if: addOverlay, clusteringIdentifier]
-    - iOS 14: `Map(coordinateRegion:)` covers a bound region with simple pins; keep the wrapper for everything else; deprecated in iOS 17.
-    - iOS 26: `MapReplacement` replaces the wrapper entirely.
-    """
+        - iOS 17: `Map` with `MapContentBuilder` covers pins, camera and selection; keep the wrapper for overlays and clustering. [keep-if: addOverlay, clusteringIdentifier]
+        - iOS 14: `Map(coordinateRegion:)` covers a bound region with simple pins; keep the wrapper for everything else; deprecated in iOS 17.
+        - iOS 26: `MapReplacement` replaces the wrapper entirely.
+        """
 
     @Test func coverageKeepIfAndDeprecationAreRead() throws {
         let text = Self.recipe(platform: "iOS", minimum: "iOS 18", wrapper: Self.gesture, preferNative: Self.mapNotes)
@@ -135,13 +151,15 @@ import Testing
 
     @Test func aDottedNameDoesNotEndWhatTheWrapperIsKeptFor() throws {
         let note = BulletReader.preferNative(
-            from: "From macOS 15 `containerBackground(_:for:)` covers window blending; keep the wrapper for the `.sidebar` and `.hudWindow` materials. More text.",
+            from:
+                "From macOS 15 `containerBackground(_:for:)` covers window blending; keep the wrapper for the `.sidebar` and `.hudWindow` materials. More text.",
             line: 1, defaultPlatform: .macOS)
         #expect(note?.keepWrapperFor == "the .sidebar and .hudWindow materials")
     }
 
     @Test func aThirdPartyNoteThatKeepsTheWrapperIsPartial() throws {
-        let note = BulletReader.preferNative(from: "From iOS 17 the SwiftUI `Map` covers most needs, but keep the wrapper for overlays.", line: 3, defaultPlatform: .iOS)
+        let note = BulletReader.preferNative(
+            from: "From iOS 17 the SwiftUI `Map` covers most needs, but keep the wrapper for overlays.", line: 3, defaultPlatform: .iOS)
         #expect(note?.coverage == .partial)
         #expect(note?.keepWrapperFor == "overlays")
         #expect(BulletReader.preferNative(from: "For iOS 16+, prefer `ShareLink`.", line: 3, defaultPlatform: .iOS)?.coverage == .replaces)

@@ -5,8 +5,11 @@ import Testing
 @Suite struct OperatorAndSignatureTests {
     @Test func operatorsStayWholeAndAngleBracketsSingle() {
         let tokens = SwiftTokenizer.tokenize("a?.b != c...d -> e; x += 1; Set<Array<Int>>() ; p!.q // c")
-        #expect(tokens.map(\.text) == ["a", "?.", "b", "!=", "c", "...", "d", "->", "e", ";", "x", "+=", "1", ";",
-                                       "Set", "<", "Array", "<", "Int", ">", ">", "(", ")", ";", "p", "!.", "q"])
+        #expect(
+            tokens.map(\.text) == [
+                "a", "?.", "b", "!=", "c", "...", "d", "->", "e", ";", "x", "+=", "1", ";",
+                "Set", "<", "Array", "<", "Int", ">", ">", "(", ")", ";", "p", "!.", "q"
+            ])
     }
 
     @Test func signaturesComeFromTheRightLineAfterNonASCIIText() {
@@ -19,7 +22,8 @@ import Testing
 
 /// Regression: a type or function whose `{` (or `(`) is the last token of the text trapped on an inverted range.
 @Suite struct UnclosedBraceAtEndOfTextTests {
-    @Test(arguments: ["struct X: UIViewRepresentable {", "struct X { func f() {", "extension X {", "class C { func g() -> Int {", "class C { func h("])
+    @Test(arguments: ["struct X: UIViewRepresentable {", "struct X { func f() {", "extension X {", "class C { func g() -> Int {", "class C { func h("]
+    )
     func anOpenBraceAtTheEndReadsAsAnEmptyBody(_ source: String) {
         let summary = SwiftCodeReader.read(source)
         #expect(summary.types.count == 1)

@@ -5,9 +5,11 @@ import Testing
 /// The folder walk behind every load: which names are recipes, how folder paths are printed, and
 /// that each file comes with the stamp `stat` gives.
 @Suite struct RecipeFileWalkTests {
-    @Test(arguments: [("a.md", true), ("a.MD", true), ("notes.txt", true), ("x.markdown", true), ("x.Markdown", true),
-                      ("README.md", false), ("readme.MD", false), ("x.mdx", false), ("x.", false), ("md", false),
-                      (".md", false), ("a.b.md", true), ("é.md", true), ("x.mé", false)])
+    @Test(arguments: [
+        ("a.md", true), ("a.MD", true), ("notes.txt", true), ("x.markdown", true), ("x.Markdown", true),
+        ("README.md", false), ("readme.MD", false), ("x.mdx", false), ("x.", false), ("md", false),
+        (".md", false), ("a.b.md", true), ("é.md", true), ("x.mé", false)
+    ])
     func recipeFileNames(_ name: String, _ expected: Bool) {
         #expect(RecipeFileWalk.isRecipeFile(name) == expected)
     }

@@ -11,20 +11,21 @@ import Testing
     }
 
     @Test func anAliasDeclaredPerPlatformGivesOneRepresentablePerProtocol() throws {
-        let found = read("""
-        #if os(macOS)
-        typealias Bridge = NSViewRepresentable
-        #else
-        typealias Bridge = UIViewRepresentable
-        #endif
-        struct Editor: Bridge {
+        let found = read(
+            """
             #if os(macOS)
-            func makeNSView(context: Context) -> NSTextView { NSTextView() }
+            typealias Bridge = NSViewRepresentable
             #else
-            func makeUIView(context: Context) -> UITextView { UITextView() }
+            typealias Bridge = UIViewRepresentable
             #endif
-        }
-        """)
+            struct Editor: Bridge {
+                #if os(macOS)
+                func makeNSView(context: Context) -> NSTextView { NSTextView() }
+                #else
+                func makeUIView(context: Context) -> UITextView { UITextView() }
+                #endif
+            }
+            """)
         #expect(found.map(\.wrapper.protocol) == [.nsView, .uiView])
         #expect(found.map(\.wrapper.wrappedType) == ["NSTextView", "UITextView"])
         #expect(found.map(\.wrapper.platform) == [.macOS, .iOS])
@@ -42,48 +43,52 @@ import Testing
     }
 
     @Test func extensionsInEachHalfAreReadWithTheirOwnMethodsOnly() throws {
-        let found = read("""
-        struct Badge {}
-        #if canImport(UIKit)
-        extension Badge: UIViewRepresentable {
-            func makeUIView(context: Context) -> UILabel { UILabel() }
-            func makeCoordinator() -> Coordinator { Coordinator() }
-            final class Coordinator {}
-        }
-        #elseif os(macOS)
-        extension Badge: NSViewRepresentable {
-            func makeNSView(context: Context) -> NSTextField { NSTextField() }
-        }
-        #endif
-        """)
+        let found = read(
+            """
+            struct Badge {}
+            #if canImport(UIKit)
+            extension Badge: UIViewRepresentable {
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator {}
+            }
+            #elseif os(macOS)
+            extension Badge: NSViewRepresentable {
+                func makeNSView(context: Context) -> NSTextField { NSTextField() }
+            }
+            #endif
+            """)
         #expect(found.count == 2)
         #expect(found[0].wrapper.wrappedType == "UILabel" && found[0].coordinator != nil)
         #expect(found[1].wrapper.wrappedType == "NSTextField" && found[1].coordinator == nil)
     }
 
     @Test func nestedTypesWithTheSameSimpleNameAreKeptApart() {
-        let found = read("""
-        enum Login { struct Field: UIViewRepresentable { func makeUIView(context: Context) -> UITextField { UITextField() } } }
-        enum Search { struct Field: UIViewRepresentable { func makeUIView(context: Context) -> UISearchBar { UISearchBar() } } }
-        extension Search.Field { func extra() {} }
-        """)
+        let found = read(
+            """
+            enum Login { struct Field: UIViewRepresentable { func makeUIView(context: Context) -> UITextField { UITextField() } } }
+            enum Search { struct Field: UIViewRepresentable { func makeUIView(context: Context) -> UISearchBar { UISearchBar() } } }
+            extension Search.Field { func extra() {} }
+            """)
         #expect(found.map(\.wrapper.typeName) == ["Login.Field", "Search.Field"])
         #expect(found.map(\.wrapper.wrappedType) == ["UITextField", "UISearchBar"])
     }
 
     @Test func platformConditionsCombine() {
-        let tokens = SwiftCodeReader.read("""
-        #if os(iOS) || os(tvOS)
-        let a = 1
-        #elseif DEBUG
-        let b = 2
-        #else
-        let c = 3
-        #endif
-        #if !os(macOS) && swift(>=5.9)
-        let d = 4
-        #endif
-        """).tokens
+        let tokens = SwiftCodeReader.read(
+            """
+            #if os(iOS) || os(tvOS)
+            let a = 1
+            #elseif DEBUG
+            let b = 2
+            #else
+            let c = 3
+            #endif
+            #if !os(macOS) && swift(>=5.9)
+            let d = 4
+            #endif
+            """
+        ).tokens
         let regions = PlatformRegions(tokens: tokens)
         func index(_ name: String) -> Int { tokens.firstIndex { $0.is(name) }! }
         #expect(regions.includes(index("a"), anyOf: [.iOS]) && !regions.includes(index("a"), anyOf: [.macOS]))

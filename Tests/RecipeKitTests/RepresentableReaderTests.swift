@@ -3,44 +3,44 @@ import Testing
 
 @Suite struct RepresentableReaderTests {
     static let mapCode = """
-    import SwiftUI
-    import MapKit
+        import SwiftUI
+        import MapKit
 
-    struct TrailMap: UIViewRepresentable {
-        @Binding var region: MKCoordinateRegion
+        struct TrailMap: UIViewRepresentable {
+            @Binding var region: MKCoordinateRegion
 
-        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
-        func makeUIView(context: Context) -> MKMapView {
-            let map = MKMapView()
-            map.delegate = context.coordinator
-            return map
+            func makeUIView(context: Context) -> MKMapView {
+                let map = MKMapView()
+                map.delegate = context.coordinator
+                return map
+            }
+
+            func updateUIView(_ map: MKMapView, context: Context) {
+                context.coordinator.parent = self
+            }
+
+            static func dismantleUIView(_ map: MKMapView, coordinator: Coordinator) {}
+
+            @MainActor
+            final class Coordinator: NSObject, @preconcurrency MKMapViewDelegate {
+                var parent: TrailMap
+                init(parent: TrailMap) { self.parent = parent }
+
+                func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+
+                func mapView(
+                    _ mapView: MKMapView,
+                    viewFor annotation: MKAnnotation
+                ) -> MKAnnotationView? { nil }
+
+                func syncPins(with pins: [MKPointAnnotation], on map: MKMapView) {}
+
+                @objc func tapped(_ recognizer: UITapGestureRecognizer) {}
+            }
         }
-
-        func updateUIView(_ map: MKMapView, context: Context) {
-            context.coordinator.parent = self
-        }
-
-        static func dismantleUIView(_ map: MKMapView, coordinator: Coordinator) {}
-
-        @MainActor
-        final class Coordinator: NSObject, @preconcurrency MKMapViewDelegate {
-            var parent: TrailMap
-            init(parent: TrailMap) { self.parent = parent }
-
-            func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
-
-            func mapView(
-                _ mapView: MKMapView,
-                viewFor annotation: MKAnnotation
-            ) -> MKAnnotationView? { nil }
-
-            func syncPins(with pins: [MKPointAnnotation], on map: MKMapView) {}
-
-            @objc func tapped(_ recognizer: UITapGestureRecognizer) {}
-        }
-    }
-    """
+        """
 
     @Test func readsWrapperCoordinatorAndSelectors() throws {
         let found = RepresentableReader.representables(in: SwiftCodeReader.read(Self.mapCode))
@@ -55,18 +55,18 @@ import Testing
 
     @Test func extensionsAddConformancesAndMethods() throws {
         let source = """
-        struct Picker {
-            func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
-            func makeCoordinator() -> PickerCoordinator { PickerCoordinator() }
-        }
-        extension Picker: UIViewControllerRepresentable {
-            func updateUIViewController(_ controller: PHPickerViewController, context: Context) {}
-        }
-        final class PickerCoordinator: NSObject {}
-        extension PickerCoordinator: PHPickerViewControllerDelegate {
-            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {}
-        }
-        """
+            struct Picker {
+                func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+                func makeCoordinator() -> PickerCoordinator { PickerCoordinator() }
+            }
+            extension Picker: UIViewControllerRepresentable {
+                func updateUIViewController(_ controller: PHPickerViewController, context: Context) {}
+            }
+            final class PickerCoordinator: NSObject {}
+            extension PickerCoordinator: PHPickerViewControllerDelegate {
+                func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {}
+            }
+            """
         let code = try #require(RepresentableReader.representables(in: SwiftCodeReader.read(source)).first)
         #expect(code.wrapper.protocol == .uiViewController)
         #expect(code.wrapper.wrappedType == "PHPickerViewController")
@@ -77,12 +77,12 @@ import Testing
 
     @Test func typealiasNamesTheWrappedType() throws {
         let source = """
-        struct Web: NSViewRepresentable {
-            typealias NSViewType = WKWebView
-            func makeNSView(context: Context) -> NSViewType { WKWebView() }
-            func updateNSView(_ view: NSViewType, context: Context) {}
-        }
-        """
+            struct Web: NSViewRepresentable {
+                typealias NSViewType = WKWebView
+                func makeNSView(context: Context) -> NSViewType { WKWebView() }
+                func updateNSView(_ view: NSViewType, context: Context) {}
+            }
+            """
         let code = try #require(RepresentableReader.representables(in: SwiftCodeReader.read(source)).first)
         #expect(code.wrapper.wrappedType == "WKWebView")
         #expect(code.wrapper.platform == .macOS)
@@ -91,19 +91,19 @@ import Testing
 
     @Test func asyncDelegateMethodOnItsOwnLines() throws {
         let source = """
-        struct W: UIViewRepresentable {
-            func makeUIView(context: Context) -> WKWebView { WKWebView() }
-            func updateUIView(_ v: WKWebView, context: Context) {}
-            func makeCoordinator() -> Coordinator { Coordinator() }
-            class Coordinator: NSObject, WKNavigationDelegate {
-                func webView(
-                    _ webView: WKWebView,
-                    decidePolicyFor navigationAction: WKNavigationAction
-                ) async -> WKNavigationActionPolicy { .allow }
-                func observe(_ webView: WKWebView) {}
+            struct W: UIViewRepresentable {
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ v: WKWebView, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                class Coordinator: NSObject, WKNavigationDelegate {
+                    func webView(
+                        _ webView: WKWebView,
+                        decidePolicyFor navigationAction: WKNavigationAction
+                    ) async -> WKNavigationActionPolicy { .allow }
+                    func observe(_ webView: WKWebView) {}
+                }
             }
-        }
-        """
+            """
         let code = try #require(RepresentableReader.representables(in: SwiftCodeReader.read(source)).first)
         #expect(code.delegateMethods.map(\.selector) == ["webView(_:decidePolicyFor:)"])
     }
@@ -111,6 +111,9 @@ import Testing
     @Test func importsAndAvailability() {
         let summary = SwiftCodeReader.read("import SwiftUI\n@testable import MapKit\n@available(iOS 16.4, macOS 13, *)\nstruct A {}")
         #expect(summary.imports == ["SwiftUI", "MapKit"])
-        #expect(summary.availability == [DeploymentTarget(platform: .iOS, version: OSVersion(16, 4)), DeploymentTarget(platform: .macOS, version: OSVersion(13))])
+        #expect(
+            summary.availability == [
+                DeploymentTarget(platform: .iOS, version: OSVersion(16, 4)), DeploymentTarget(platform: .macOS, version: OSVersion(13))
+            ])
     }
 }

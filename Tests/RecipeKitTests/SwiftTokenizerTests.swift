@@ -4,14 +4,14 @@ import Testing
 @Suite struct SwiftTokenizerTests {
     @Test func braceInStringsAndCommentsIsNotCode() {
         let source = #"""
-        let a = "{ not a brace \(value("}")) }" // {
-        /* { /* nested } */ { */
-        let b = #"raw " { "#
-        let c = """
-            multi { line
-            """
-        }
-        """#
+            let a = "{ not a brace \(value("}")) }" // {
+            /* { /* nested } */ { */
+            let b = #"raw " { "#
+            let c = """
+                multi { line
+                """
+            }
+            """#
         let braces = SwiftTokenizer.tokenize(source).filter { $0.is("{") || $0.is("}") }
         #expect(braces.map(\.text) == ["}"])
         #expect(braces.first?.line == 7)

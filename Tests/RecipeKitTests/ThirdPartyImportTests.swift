@@ -4,47 +4,47 @@ import Testing
 
 @Suite struct ThirdPartyImportTests {
     static let twoRecipes = """
-    # Wrappers
+        # Wrappers
 
-    All recipes assume a deployment target of iOS 15 or later.
+        All recipes assume a deployment target of iOS 15 or later.
 
-    ## 1. Web view
+        ## 1. Web view
 
-    Loads pages.
+        Loads pages.
 
-    ```swift
-    struct Browser: UIViewRepresentable {
-        func makeUIView(context: Context) -> WKWebView { WKWebView() }
-        func updateUIView(_ view: WKWebView, context: Context) {}
-    }
-    ```
+        ```swift
+        struct Browser: UIViewRepresentable {
+            func makeUIView(context: Context) -> WKWebView { WKWebView() }
+            func updateUIView(_ view: WKWebView, context: Context) {}
+        }
+        ```
 
-    Usage:
+        Usage:
 
-    ```swift
-    struct Screen: View { var body: some View { Browser() } }
-    ```
+        ```swift
+        struct Screen: View { var body: some View { Browser() } }
+        ```
 
-    Pitfalls:
+        Pitfalls:
 
-    - **Reload storms.** Loading in every update reloads the page.
-    - Prefer native: from iOS 26 `WebView` shows pages without a wrapper.
+        - **Reload storms.** Loading in every update reloads the page.
+        - Prefer native: from iOS 26 `WebView` shows pages without a wrapper.
 
-    ## 2. Share sheet
+        ## 2. Share sheet
 
-    ```swift
-    struct Share: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: [], applicationActivities: nil) }
-        func updateUIViewController(_ c: UIActivityViewController, context: Context) {}
-    }
-    ```
+        ```swift
+        struct Share: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: [], applicationActivities: nil) }
+            func updateUIViewController(_ c: UIActivityViewController, context: Context) {}
+        }
+        ```
 
-    ### Gotchas
+        ### Gotchas
 
-    - **iPad needs a source.** Set the popover's source view.
-    - **iOS 16 alternative.** `ShareLink` shares without a wrapper.
-    - **Native search.** Prefer `.searchable(text:)` where it fits.
-    """
+        - **iPad needs a source.** Set the popover's source view.
+        - **iOS 16 alternative.** `ShareLink` shares without a wrapper.
+        - **Native search.** Prefer `.searchable(text:)` where it fits.
+        """
 
     @Test func numberedSectionsBecomeRecipes() throws {
         let (recipes, diagnostics) = importText(Self.twoRecipes)
@@ -58,8 +58,12 @@ import Testing
         #expect(web.pitfalls.map(\.title) == ["Reload storms"])
         #expect(web.pitfalls.first?.id == "reload-storms")
         #expect(web.pitfalls.first?.line == 24)
-        #expect(web.preferNative == [PreferNative(platform: .iOS, since: OSVersion(26), api: "WebView",
-                                                  text: "Prefer native: from iOS 26 `WebView` shows pages without a wrapper.", line: 25)])
+        #expect(
+            web.preferNative == [
+                PreferNative(
+                    platform: .iOS, since: OSVersion(26), api: "WebView",
+                    text: "Prefer native: from iOS 26 `WebView` shows pages without a wrapper.", line: 25)
+            ])
         #expect(web.codeBlocks.map(\.role) == [.wrapper, .callSite])
         #expect(share.wrapper?.wrappedType == "UIActivityViewController")
         #expect(share.pitfalls.map(\.title) == ["iPad needs a source"])
@@ -78,29 +82,29 @@ import Testing
 
     @Test func plainTextWithUnfencedSwift() throws {
         let text = """
-        Wrapping a text view
+            Wrapping a text view
 
-        struct NoteView: UIViewRepresentable {
-            @Binding var text: String
-            func makeUIView(context: Context) -> UITextView {
-                let view = UITextView()
-                view.delegate = context.coordinator
-                return view
-            }
-            func updateUIView(_ view: UITextView, context: Context) {
-                if view.text != text { view.text = "{" + text }
-            }
-            func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
-            final class Coordinator: NSObject, UITextViewDelegate {
+            struct NoteView: UIViewRepresentable {
                 @Binding var text: String
-                init(text: Binding<String>) { _text = text }
-                func textViewDidChange(_ textView: UITextView) { text = textView.text }
+                func makeUIView(context: Context) -> UITextView {
+                    let view = UITextView()
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateUIView(_ view: UITextView, context: Context) {
+                    if view.text != text { view.text = "{" + text }
+                }
+                func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+                final class Coordinator: NSObject, UITextViewDelegate {
+                    @Binding var text: String
+                    init(text: Binding<String>) { _text = text }
+                    func textViewDidChange(_ textView: UITextView) { text = textView.text }
+                }
             }
-        }
 
-        • makeUIView runs once.
-        • updateUIView runs on every change.
-        """
+            • makeUIView runs once.
+            • updateUIView runs on every change.
+            """
         let (recipes, diagnostics) = importText(text, path: "post.txt")
         #expect(diagnostics.isEmpty)
         let recipe = try #require(recipes.first)
@@ -114,36 +118,36 @@ import Testing
 
     @Test func documentPitfallsAreKeptOnceAndArrowNotesGoToTheirPlatform() throws {
         let text = """
-        # Text views
+            # Text views
 
-        ## Decision
+            ## Decision
 
-        ```
-        iOS 26+ → TextEditor with AttributedString
-        ```
+            ```
+            iOS 26+ → TextEditor with AttributedString
+            ```
 
-        ## iOS
+            ## iOS
 
-        ```swift
-        struct A: UIViewRepresentable {
-            func makeUIView(context: Context) -> UITextView { UITextView() }
-            func updateUIView(_ v: UITextView, context: Context) {}
-        }
-        ```
+            ```swift
+            struct A: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextView { UITextView() }
+                func updateUIView(_ v: UITextView, context: Context) {}
+            }
+            ```
 
-        ## macOS
+            ## macOS
 
-        ```swift
-        struct B: NSViewRepresentable {
-            func makeNSView(context: Context) -> NSScrollView { NSScrollView() }
-            func updateNSView(_ v: NSScrollView, context: Context) {}
-        }
-        ```
+            ```swift
+            struct B: NSViewRepresentable {
+                func makeNSView(context: Context) -> NSScrollView { NSScrollView() }
+                func updateNSView(_ v: NSScrollView, context: Context) {}
+            }
+            ```
 
-        ## Common Pitfalls
+            ## Common Pitfalls
 
-        1. **Setting text without a check** — an update loop.
-        """
+            1. **Setting text without a check** — an update loop.
+            """
         let (recipes, _) = importText(text)
         try #require(recipes.count == 3)
         #expect(recipes[0].preferNative.map(\.api) == ["TextEditor"])

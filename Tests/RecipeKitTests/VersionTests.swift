@@ -12,7 +12,7 @@ import Testing
         ("iOS 14-25 → wrap UITextView", "iOS 14"),
         ("macOS 14 adds it", "macOS 14"),
         ("needs iOS16.4", "iOS 16.4"),
-        ("visionOS 2 and later", "visionOS 2"),
+        ("visionOS 2 and later", "visionOS 2")
     ])
     func proseVersions(text: String, expected: String) {
         #expect(ProseVersions.first(in: text)?.description == expected)
@@ -46,10 +46,11 @@ import Testing
     }
 
     @Test func applicabilityAndNativeAvailability() {
-        var recipe = Recipe(id: "map", title: "Map", source: SourceLocation(path: "m.md", line: 1),
-                            wrapper: Wrapper(protocol: .uiView, typeName: "M", wrappedType: "MKMapView"),
-                            preferNative: [PreferNative(platform: .iOS, since: OSVersion(17), api: "Map", text: "", line: 1)],
-                            minimumTarget: DeploymentTarget(platform: .iOS, version: OSVersion(15)))
+        var recipe = Recipe(
+            id: "map", title: "Map", source: SourceLocation(path: "m.md", line: 1),
+            wrapper: Wrapper(protocol: .uiView, typeName: "M", wrappedType: "MKMapView"),
+            preferNative: [PreferNative(platform: .iOS, since: OSVersion(17), api: "Map", text: "", line: 1)],
+            minimumTarget: DeploymentTarget(platform: .iOS, version: OSVersion(15)))
         let ios16 = DeploymentTarget(platform: .iOS, version: OSVersion(16))
         let ios17 = DeploymentTarget(platform: .iOS, version: OSVersion(17))
         #expect(recipe.applies(to: ios16))

@@ -48,7 +48,7 @@ import Testing
     @Test(arguments: [
         (#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, -32600), (#""just a string""#, -32600),
         (#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#, -32600), (#"{"jsonrpc":"2.0","id":{},"method":"ping"}"#, -32600),
-        (#"{"jsonrpc":"2.0","id":1,"method":5}"#, -32600), (#"{"jsonrpc":"2.0","id":1,"method":"ping","params":[1]}"#, -32602),
+        (#"{"jsonrpc":"2.0","id":1,"method":5}"#, -32600), (#"{"jsonrpc":"2.0","id":1,"method":"ping","params":[1]}"#, -32602)
     ])
     func invalidRequestsAreAnsweredNotFatal(line: String, code: Int64) throws {
         let reply = try #require(server.handle(line))
@@ -80,7 +80,7 @@ import Testing
         (#"{"query":5}"#, "`query` must be a string"),
         (#"{"query":"map","limit":0}"#, "`limit` must be between 1 and 50"),
         (#"{"query":"map","target":"android 4"}"#, "cannot read `target`"),
-        (#"{"query":"map","colour":"red"}"#, "unknown argument `colour`"),
+        (#"{"query":"map","colour":"red"}"#, "unknown argument `colour`")
     ]
 
     @Test(arguments: badArguments)
@@ -152,8 +152,10 @@ import Testing
         try Self.recipe("UIActivityIndicatorView", note: "- iOS 14: `ProgressView` replaces the wrapper.")
             .write(toFile: folder + "/spinner.md", atomically: true, encoding: .utf8)
         let server = MCPServer(configuration: .init(paths: [folder], cacheDirectory: nil, defaultTarget: nil, watchInterval: nil, version: "test"))
-        let request: JSONValue = ["jsonrpc": "2.0", "id": 1, "method": "tools/call",
-                                  "params": ["name": "list_recipes", "arguments": ["target": "ios16", "needsWrapper": true]]]
+        let request: JSONValue = [
+            "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": ["name": "list_recipes", "arguments": ["target": "ios16", "needsWrapper": true]]
+        ]
         let result = try #require(server.handle(JSONWriter.line(request))?["result"])
         guard case .array(let entries) = result["structuredContent"]?["recipes"] else { Issue.record("no recipes"); return }
         #expect(entries.compactMap { $0["id"]?.stringValue } == ["map"])
@@ -162,26 +164,26 @@ import Testing
     }
 
     static let staleParent = """
-    import SwiftUI
-    struct Field: UIViewRepresentable {
-        @Binding var text: String
-        var onCommit: () -> Void
-        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
-        func makeUIView(context: Context) -> UITextField {
-            let field = UITextField()
-            field.delegate = context.coordinator
-            return field
+        import SwiftUI
+        struct Field: UIViewRepresentable {
+            @Binding var text: String
+            var onCommit: () -> Void
+            func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            func makeUIView(context: Context) -> UITextField {
+                let field = UITextField()
+                field.delegate = context.coordinator
+                return field
+            }
+            func updateUIView(_ field: UITextField, context: Context) {
+                if field.text != text { field.text = text }
+            }
+            final class Coordinator: NSObject, UITextFieldDelegate {
+                let parent: Field
+                init(parent: Field) { self.parent = parent }
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool { parent.onCommit(); return true }
+            }
         }
-        func updateUIView(_ field: UITextField, context: Context) {
-            if field.text != text { field.text = text }
-        }
-        final class Coordinator: NSObject, UITextFieldDelegate {
-            let parent: Field
-            init(parent: Field) { self.parent = parent }
-            func textFieldShouldReturn(_ textField: UITextField) -> Bool { parent.onCommit(); return true }
-        }
-    }
-    """
+        """
 
     @Test func checkSwiftFindsAStaleParentInACodeString() throws {
         let result = try tool("check_swift", ["code": .string(Self.staleParent)])

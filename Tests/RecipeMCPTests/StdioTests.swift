@@ -72,7 +72,8 @@ import Testing
         }
     }
 
-    static let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"stdio-test","version":"1"}}}"#
+    static let initialize =
+        #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"stdio-test","version":"1"}}}"#
 
     @Test func abuseIsAnsweredInOrderAndEOFEndsItCleanly() throws {
         let server = try Server(arguments: ["--recipes", Self.root.appendingPathComponent("Recipes").path])

@@ -18,7 +18,9 @@ import RecipeSearch
         let results = BundledLibrary.index.search(SearchQuery(text: query.text, limit: 10))
         let rank = query.rank(in: results.hits, catalog: BundledLibrary.catalog)
         let top = results.hits.prefix(3).map { hit in
-            hit.kind == .pitfall ? "\(hit.recipeID)#\(BundledLibrary.catalog.recipes[hit.recipeIndex].pitfalls[hit.pitfallIndex!].id)" : "\(hit.recipeID) (\(hit.kind))"
+            hit.kind == .pitfall
+                ? "\(hit.recipeID)#\(BundledLibrary.catalog.recipes[hit.recipeIndex].pitfalls[hit.pitfallIndex!].id)"
+                : "\(hit.recipeID) (\(hit.kind))"
         }
         #expect(rank != nil && rank! <= 3, "\(query.text): rank \(rank.map(String.init) ?? "none"); top 3: \(top)")
     }

@@ -15,7 +15,9 @@ import RecipeKit
 
     let directory = scratchFolder + "/recipes-index-cache-" + UUID().uuidString
     let warnings = Warnings()
-    static let queries = ["keybaord covers text", "regionDidChange", "map view", "c", "\"cursor jumps\"", "cursor jum", "mapView(_:regionDidChangeAnimated:)"]
+    static let queries = [
+        "keybaord covers text", "regionDidChange", "map view", "c", "\"cursor jumps\"", "cursor jum", "mapView(_:regionDidChangeAnimated:)"
+    ]
 
     var cache: SearchIndexCache { SearchIndexCache(directory: directory) { [warnings] in warnings.add($0) } }
 

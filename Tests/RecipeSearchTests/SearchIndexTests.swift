@@ -5,11 +5,14 @@ import RecipeSearch
 @Suite struct SearchIndexTests {
     let index = TestCatalog.index
 
-    private func search(_ text: String, kinds: Set<SearchHit.Kind> = [], target: String? = nil,
-                        needsWrapper: Bool = false, platform: Platform? = nil) -> SearchResults {
-        index.search(SearchQuery(
-            text: text, target: target.flatMap(DeploymentTarget.init(parsing:)), needsWrapper: needsWrapper,
-            platform: platform, kinds: kinds))
+    private func search(
+        _ text: String, kinds: Set<SearchHit.Kind> = [], target: String? = nil,
+        needsWrapper: Bool = false, platform: Platform? = nil
+    ) -> SearchResults {
+        index.search(
+            SearchQuery(
+                text: text, target: target.flatMap(DeploymentTarget.init(parsing:)), needsWrapper: needsWrapper,
+                platform: platform, kinds: kinds))
     }
 
     private func ids(_ results: SearchResults) -> [String] {
@@ -31,7 +34,7 @@ import RecipeSearch
         let catalog = Catalog(recipes: [
             TestCatalog.recipe("typo", title: "Anchar points"),
             TestCatalog.recipe("prefix", title: "Anchoring points"),
-            TestCatalog.recipe("exact", title: "Anchor points"),
+            TestCatalog.recipe("exact", title: "Anchor points")
         ])
         let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "anchor")).hits.map(\.recipeID)
         #expect(hits == ["exact", "prefix", "typo"])
@@ -40,7 +43,7 @@ import RecipeSearch
     @Test func quotedPhrasesMatchExactlyAndInOrder() {
         let catalog = Catalog(recipes: [
             TestCatalog.recipe("order", title: "Jumps the cursor"),
-            TestCatalog.recipe("phrase", title: "The cursor jumps"),
+            TestCatalog.recipe("phrase", title: "The cursor jumps")
         ])
         let index = SearchIndex(catalog: catalog)
         #expect(index.search(SearchQuery(text: "\"cursor jumps\"")).hits.map(\.recipeID) == ["phrase"])
@@ -108,7 +111,7 @@ import RecipeSearch
     @Test func snippetsCutLongTextAroundTheMatch() throws {
         let filler = String(repeating: "Lorem ipsum dolor sit amet. ", count: 20)
         let catalog = Catalog(recipes: [
-            TestCatalog.recipe("long", title: "Long", pitfalls: [("Long one.", filler + "Then the scrollview bounces.\n\n" + filler)]),
+            TestCatalog.recipe("long", title: "Long", pitfalls: [("Long one.", filler + "Then the scrollview bounces.\n\n" + filler)])
         ])
         let hit = try #require(SearchIndex(catalog: catalog).search(SearchQuery(text: "bounces", kinds: [.pitfall])).hits.first)
         #expect(hit.snippet.field == .pitfallText)
@@ -139,7 +142,7 @@ import RecipeSearch
     @Test func tiesBreakByFieldThenTitle() {
         let catalog = Catalog(recipes: [
             TestCatalog.recipe("b", title: "Beta", tags: ["spinner"]),
-            TestCatalog.recipe("a", title: "Alpha", tags: ["spinner"]),
+            TestCatalog.recipe("a", title: "Alpha", tags: ["spinner"])
         ])
         #expect(SearchIndex(catalog: catalog).search(SearchQuery(text: "spinner")).hits.map(\.recipeID) == ["a", "b"])
     }
@@ -147,7 +150,8 @@ import RecipeSearch
     @Test func aLargeCatalogIsIndexedInParallelWithTheSameResults() {
         var recipes: [Recipe] = []
         for i in 0..<400 {
-            recipes.append(TestCatalog.recipe("r\(i)", title: "Wrapper number \(i)", pitfalls: [("Pitfall \(i).", "Text of \(i).")], tags: ["common"]))
+            recipes.append(
+                TestCatalog.recipe("r\(i)", title: "Wrapper number \(i)", pitfalls: [("Pitfall \(i).", "Text of \(i).")], tags: ["common"]))
         }
         recipes.append(TestCatalog.map)
         let index = SearchIndex(catalog: Catalog(recipes: recipes))

@@ -37,9 +37,11 @@ import RecipeSearch
         #expect(SearchTokenizer.words(in: "regionDidChange loops").map(\.term) == ["regiondidchange", "loops"])
     }
 
-    @Test(arguments: [("reloads", "reload"), ("reloading", "reload"), ("reloaded", "reload"), ("reload", "reload"),
-                      ("animated", "animate"), ("animates", "animate"), ("jumps", "jump"), ("popping", "pop"),
-                      ("queries", "queri"), ("query", "queri"), ("ios", "ios")])
+    @Test(arguments: [
+        ("reloads", "reload"), ("reloading", "reload"), ("reloaded", "reload"), ("reload", "reload"),
+        ("animated", "animate"), ("animates", "animate"), ("jumps", "jump"), ("popping", "pop"),
+        ("queries", "queri"), ("query", "queri"), ("ios", "ios")
+    ])
     func lightStemming(_ word: String, _ stem: String) {
         #expect(SearchTokenizer.stem(word) == stem)
     }

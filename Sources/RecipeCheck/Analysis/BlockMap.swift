@@ -79,8 +79,9 @@ struct BlockMap {
                     // `if condition { return }` not followed by `else`: the rest of the scope runs only when the condition is false.
                     let block = blocks[index]
                     if block.kind == .control("if"), let condition = block.conditions.last, block.open + 1 < i,
-                       tokens[block.open + 1].is("return") || tokens[block.open + 1].is("throw"),
-                       i + 1 >= body.upperBound || !tokens[i + 1].is("else") {
+                        tokens[block.open + 1].is("return") || tokens[block.open + 1].is("throw"),
+                        i + 1 >= body.upperBound || !tokens[i + 1].is("else")
+                    {
                         guards.append(Guard(condition: condition, position: i, scope: stack[stack.count - 1].block, elseBlock: index))
                     }
                 default:
@@ -158,7 +159,9 @@ struct BlockMap {
         var j = brace - 1
         while j >= body.lowerBound {
             let t = tokens[j]
-            if t.is(")") || t.is("]") || t.is("}") { depth += 1 } else if t.is("(") || t.is("[") || t.is("{") {
+            if t.is(")") || t.is("]") || t.is("}") {
+                depth += 1
+            } else if t.is("(") || t.is("[") || t.is("{") {
                 if depth == 0 {
                     let callee = t.is("(") && j > body.lowerBound && tokens[j - 1].kind == .identifier ? tokens[j - 1].text : nil
                     return .closure(callee: callee, label: label, trailsClosureArgument: false)

@@ -24,10 +24,12 @@ struct PropertyDeclaration {
             let t = tokens[i]
             if t.is("{") { i = SwiftBrackets.closing(tokens, from: i, limit: end) + 1; continue }
             guard t.kind == .identifier, t.text == "let" || t.text == "var", i + 1 < end, tokens[i + 1].kind == .identifier,
-                  i == 0 || !tokens[i - 1].is(".") else { i += 1; continue }
+                i == 0 || !tokens[i - 1].is(".")
+            else { i += 1; continue }
             if i > type.body.lowerBound, tokens[i - 1].is("case") || tokens[i - 1].is("(") || tokens[i - 1].is(",") { i += 1; continue }
-            var property = PropertyDeclaration(keyword: i, name: tokens[i + 1].text, prefix: prefixWords(before: i, tokens: tokens, limit: type.body.lowerBound),
-                                               annotatedType: nil, value: nil, isComputed: false)
+            var property = PropertyDeclaration(
+                keyword: i, name: tokens[i + 1].text, prefix: prefixWords(before: i, tokens: tokens, limit: type.body.lowerBound),
+                annotatedType: nil, value: nil, isComputed: false)
             var j = i + 2
             if j < end, tokens[j].is(":") {
                 j += 1
@@ -36,8 +38,13 @@ struct PropertyDeclaration {
                 var depth = 0
                 while j < end {
                     let u = tokens[j]
-                    if u.is("<") || u.is("[") || u.is("(") { depth += 1 } else if u.is(">") || u.is("]") || u.is(")") { depth -= 1 }
-                    else if depth == 0, u.is("=") || u.is("{") || u.line != tokens[i].line && !u.is(".") && !u.is("?") && !u.is("!") { break }
+                    if u.is("<") || u.is("[") || u.is("(") {
+                        depth += 1
+                    } else if u.is(">") || u.is("]") || u.is(")") {
+                        depth -= 1
+                    } else if depth == 0, u.is("=") || u.is("{") || u.line != tokens[i].line && !u.is(".") && !u.is("?") && !u.is("!") {
+                        break
+                    }
                     j += 1
                 }
             }

@@ -34,24 +34,29 @@ struct RepresentableUnit {
         makeMethod = methods.first { $0.name == proto.makeMethod && !$0.isStatic }
         updateMethod = methods.first { $0.name == proto.updateMethod && !$0.isStatic }
         let platforms = proto.platforms
-        properties = declarations.flatMap { PropertyDeclaration.read(in: $0, tokens: file.tokens) }.filter { regions.includes($0.keyword, anyOf: platforms) }
+        properties = declarations.flatMap { PropertyDeclaration.read(in: $0, tokens: file.tokens) }.filter {
+            regions.includes($0.keyword, anyOf: platforms)
+        }
         if let coordinator = code.coordinator {
             let explicit = methods.first { $0.name == "makeCoordinator" }?.returnType
-            coordinatorDeclarations = RepresentableReader.coordinatorDeclarations(named: explicit.map(TypeNames.baseName) ?? coordinator.typeName, of: name,
-                                                                                  hasMakeCoordinator: explicit != nil, protocol: proto, in: lookup, regions: regions)
+            coordinatorDeclarations = RepresentableReader.coordinatorDeclarations(
+                named: explicit.map(TypeNames.baseName) ?? coordinator.typeName, of: name,
+                hasMakeCoordinator: explicit != nil, protocol: proto, in: lookup, regions: regions)
         } else {
             coordinatorDeclarations = []
         }
         // Subclasses of the coordinator declared in the file (`class PagingCoordinator: Coordinator`) run as it.
-        let subclasses = coordinatorDeclarations.first.map { coordinator in
-            lookup.classes(inheritingFirst: coordinator.simpleName)
-        } ?? []
+        let subclasses =
+            coordinatorDeclarations.first.map { coordinator in
+                lookup.classes(inheritingFirst: coordinator.simpleName)
+            } ?? []
         coordinatorMethods = RepresentableReader.methods(of: coordinatorDeclarations + subclasses, protocol: proto, regions: regions)
         frameworkWrappedType = code.wrapper.wrappedType.map { TypeNames.frameworkBase(of: $0, in: lookup) }
         if let wrapped = frameworkWrappedType, !TypeNames.isGeneric(wrapped) {
             subjectType = wrapped
         } else {
-            subjectType = Self.presentedController(in: (declarations + coordinatorDeclarations).map(\.body), tokens: file.tokens, types: lookup)
+            subjectType =
+                Self.presentedController(in: (declarations + coordinatorDeclarations).map(\.body), tokens: file.tokens, types: lookup)
                 ?? frameworkWrappedType
         }
     }
@@ -61,9 +66,14 @@ struct RepresentableUnit {
         let presents = bodies.contains { body in body.contains { tokens[$0].is("present") && $0 + 1 < body.upperBound && tokens[$0 + 1].is("(") } }
         guard presents else { return nil }
         for body in bodies {
-            for i in body where i + 1 < body.upperBound && tokens[i].kind == .identifier && tokens[i].text.first?.isUppercase == true && tokens[i + 1].is("(") {
+            for i in body
+            where i + 1 < body.upperBound && tokens[i].kind == .identifier && tokens[i].text.first?.isUppercase == true && tokens[i + 1].is("(") {
                 let base = TypeNames.frameworkBase(of: tokens[i].text, in: types)
-                if base.hasSuffix("Controller"), TypeNames.isSpecificFrameworkType(base), i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) { return base }
+                if base.hasSuffix("Controller"), TypeNames.isSpecificFrameworkType(base),
+                    i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1])
+                {
+                    return base
+                }
             }
         }
         return nil

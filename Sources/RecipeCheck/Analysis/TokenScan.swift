@@ -5,13 +5,13 @@ enum TokenScan {
     /// Declaration modifiers that may precede `let`, `var` and `func`.
     static let modifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "mutating",
-        "nonmutating", "dynamic", "nonisolated", "lazy", "weak", "unowned", "package", "required", "convenience",
+        "nonmutating", "dynamic", "nonisolated", "lazy", "weak", "unowned", "package", "required", "convenience"
     ]
 
     /// Words that start a new declaration or statement on a new line.
     private static let declarationStarts: Set<String> = modifiers.union([
         "let", "var", "func", "init", "deinit", "subscript", "struct", "enum", "actor", "protocol", "extension",
-        "typealias", "case", "return", "if", "guard", "for", "while", "switch", "do", "defer", "throw",
+        "typealias", "case", "return", "if", "guard", "for", "while", "switch", "do", "defer", "throw"
     ])
 
     /// The end (exclusive) of the expression starting at `start`: the first token at bracket depth
@@ -21,8 +21,9 @@ enum TokenScan {
         var j = start
         while j < limit {
             let t = tokens[j]
-            if t.is("(") || t.is("[") || t.is("{") { depth += 1 }
-            else if t.is(")") || t.is("]") || t.is("}") {
+            if t.is("(") || t.is("[") || t.is("{") {
+                depth += 1
+            } else if t.is(")") || t.is("]") || t.is("}") {
                 if depth == 0 { return j }
                 depth -= 1
             } else if depth == 0, j > start {
@@ -41,13 +42,17 @@ enum TokenScan {
         var j = start
         while j < limit {
             let t = tokens[j]
-            if t.is("(") || t.is("[") || t.is("{") { depth += 1 } else if t.is(")") || t.is("]") || t.is("}") {
+            if t.is("(") || t.is("[") || t.is("{") {
+                depth += 1
+            } else if t.is(")") || t.is("]") || t.is("}") {
                 if depth == 0 { return j }
                 depth -= 1
             } else if depth == 0, j > start {
                 if t.is(";") { return j }
                 let previous = tokens[j - 1]
-                if t.line != previous.line, !TokenScan.isMemberDot(t), !(previous.kind == .punctuation && !previous.is(")") && !previous.is("]")) { return j }
+                if t.line != previous.line, !TokenScan.isMemberDot(t), !(previous.kind == .punctuation && !previous.is(")") && !previous.is("]")) {
+                    return j
+                }
             }
             j += 1
         }

@@ -4,20 +4,28 @@ import RecipeKit
 /// subclasses declared in the same file.
 enum TypeNames {
     /// Framework prefixes of Apple's UI-bearing classes.
-    private static let prefixes = ["UI", "NS", "MK", "WK", "PK", "PH", "SF", "SK", "SCN", "AR", "AV", "QL", "VN", "EK", "CN", "MF", "MTK", "PDF", "GLK"]
+    private static let prefixes = [
+        "UI", "NS", "MK", "WK", "PK", "PH", "SF", "SK", "SCN", "AR", "AV", "QL", "VN", "EK", "CN", "MF", "MTK", "PDF", "GLK"
+    ]
     /// Name endings of views, view controllers and controls.
-    private static let viewSuffixes = ["View", "ViewController", "Controller", "Field", "Bar", "Button", "Label", "Slider", "Switch",
-                                       "Stepper", "Picker", "Control", "Layer"]
+    private static let viewSuffixes = [
+        "View", "ViewController", "Controller", "Field", "Bar", "Button", "Label", "Slider", "Switch",
+        "Stepper", "Picker", "Control", "Layer"
+    ]
     /// Heavy objects that must live as long as the view, not as long as one struct value.
     private static let heavyObjects: Set<String> = ["AVCaptureSession", "ARSession", "AVPlayer", "AVQueuePlayer"]
     /// `…Controller` classes that are not view controllers (AppKit bindings, Core Data).
-    private static let nonViewControllers: Set<String> = ["NSFetchedResultsController", "NSArrayController", "NSObjectController",
-                                                          "NSTreeController", "NSUserDefaultsController", "NSDictionaryController"]
+    private static let nonViewControllers: Set<String> = [
+        "NSFetchedResultsController", "NSArrayController", "NSObjectController",
+        "NSTreeController", "NSUserDefaultsController", "NSDictionaryController"
+    ]
     /// Wrapped types too general to say which recipe a wrapper corresponds to: containers, and
     /// plain controls that wrappers use for many jobs (a share button and a dummy button are both `NSButton`s).
-    private static let generic: Set<String> = ["UIView", "NSView", "UIViewController", "NSViewController", "UIScrollView", "NSScrollView",
-                                               "UINavigationController", "UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView",
-                                               "UIButton", "NSButton", "UIControl", "NSControl", "UIStackView", "NSStackView"]
+    private static let generic: Set<String> = [
+        "UIView", "NSView", "UIViewController", "NSViewController", "UIScrollView", "NSScrollView",
+        "UINavigationController", "UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView",
+        "UIButton", "NSButton", "UIControl", "NSControl", "UIStackView", "NSStackView"
+    ]
 
     /// True for an Apple framework class name such as `MKMapView` or `PKCanvasView` (a prefix, then a capitalised word).
     static func hasFrameworkPrefix(_ name: String) -> Bool {
@@ -43,7 +51,8 @@ enum TypeNames {
         var current = name
         for _ in 0..<4 {
             guard let declaration = types.declaredAnywhere(current).first(where: { $0.kind == "class" && $0.simpleName == current }),
-                  let superclass = declaration.inherited.first.map(baseName), superclass != current else { break }
+                let superclass = declaration.inherited.first.map(baseName), superclass != current
+            else { break }
             current = superclass
         }
         return current
@@ -72,8 +81,7 @@ enum TypeNames {
         let chars = Array(name)
         for (i, c) in chars.enumerated() {
             if c == "_" || c == "$" { if !current.isEmpty { words.append(current); current = "" }; continue }
-            let boundary = c.isUppercase && !current.isEmpty &&
-                (!chars[i - 1].isUppercase || (i + 1 < chars.count && chars[i + 1].isLowercase))
+            let boundary = c.isUppercase && !current.isEmpty && (!chars[i - 1].isUppercase || (i + 1 < chars.count && chars[i + 1].isLowercase))
             if boundary { words.append(current); current = "" }
             current.append(c)
         }

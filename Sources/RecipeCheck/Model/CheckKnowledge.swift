@@ -30,8 +30,10 @@ public struct CheckKnowledge: Sendable {
             let wrapped = Self.subjectType(of: recipe)
             for pitfall in recipe.pitfalls {
                 guard let id = pitfall.rule, let rule = CheckRule(id: id) else { continue }
-                tagged[rule, default: []].append(TaggedPitfall(link: PitfallLink(recipe: recipe.id, pitfall: pitfall.id, title: pitfall.title),
-                                                               wrappedType: wrapped, platform: recipe.platform))
+                tagged[rule, default: []].append(
+                    TaggedPitfall(
+                        link: PitfallLink(recipe: recipe.id, pitfall: pitfall.id, title: pitfall.title),
+                        wrappedType: wrapped, platform: recipe.platform))
             }
             for method in recipe.delegateMethods {
                 allSelectors.insert(method.selector)

@@ -16,8 +16,10 @@ public struct Finding: Hashable, Sendable, Encodable {
     /// The finding's source line with runs of white space made one space, for the same purpose.
     public var snippet: String
 
-    public init(rule: CheckRule, path: String, line: Int, column: Int, utf16Column: Int? = nil, message: String, link: PitfallLink?,
-                scope: String = "", snippet: String = "") {
+    public init(
+        rule: CheckRule, path: String, line: Int, column: Int, utf16Column: Int? = nil, message: String, link: PitfallLink?,
+        scope: String = "", snippet: String = ""
+    ) {
         self.rule = rule
         self.path = path
         self.line = line

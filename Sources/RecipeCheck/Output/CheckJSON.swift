@@ -16,8 +16,9 @@ public struct CheckJSON: Encodable, Sendable {
 
     public init(report: CheckReport) {
         findings = report.findings
-        summary = Summary(filesChecked: report.filesChecked, representables: report.representables,
-                          findings: report.findings.count, filesWithFindings: report.filesWithFindings)
+        summary = Summary(
+            filesChecked: report.filesChecked, representables: report.representables,
+            findings: report.findings.count, filesWithFindings: report.filesWithFindings)
         warnings = report.warnings
     }
 }

@@ -93,18 +93,25 @@ public struct SARIFLog: Encodable, Sendable {
         let descriptors = rules.map { rule -> ReportingDescriptor in
             let link = knowledge.defaultLink(for: rule)
             let help = link.map { "See `recipes show \($0.reference)`" + ($0.title.map { ": \($0)" } ?? ".") } ?? rule.summary
-            return ReportingDescriptor(id: rule.id, name: rule.name, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.summary),
-                                       help: Text(text: help), helpUri: link.map(Self.helpUri),
-                                       properties: LinkProperties(recipe: link?.recipe, pitfall: link?.pitfall,
-                                                                  tagged: knowledge.pitfalls(taggedWith: rule).map(\.reference)))
+            return ReportingDescriptor(
+                id: rule.id, name: rule.name, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.summary),
+                help: Text(text: help), helpUri: link.map(Self.helpUri),
+                properties: LinkProperties(
+                    recipe: link?.recipe, pitfall: link?.pitfall,
+                    tagged: knowledge.pitfalls(taggedWith: rule).map(\.reference)))
         }
         let results = report.findings.map { finding in
-            Result(ruleId: finding.rule.id, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
-                   message: Text(text: finding.message + (finding.link.map { " See `recipes show \($0.reference)`." } ?? "")),
-                   locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: Self.artifact(finding.path),
-                                                                           region: Region(startLine: finding.line, startColumn: finding.utf16Column)))],
-                   partialFingerprints: ["recipesFinding/v1": Baseline.fingerprint(finding)],
-                   properties: LinkProperties(recipe: finding.link?.recipe, pitfall: finding.link?.pitfall, tagged: nil))
+            Result(
+                ruleId: finding.rule.id, ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
+                message: Text(text: finding.message + (finding.link.map { " See `recipes show \($0.reference)`." } ?? "")),
+                locations: [
+                    Location(
+                        physicalLocation: PhysicalLocation(
+                            artifactLocation: Self.artifact(finding.path),
+                            region: Region(startLine: finding.line, startColumn: finding.utf16Column)))
+                ],
+                partialFingerprints: ["recipesFinding/v1": Baseline.fingerprint(finding)],
+                properties: LinkProperties(recipe: finding.link?.recipe, pitfall: finding.link?.pitfall, tagged: nil))
         }
         runs = [Run(tool: Tool(driver: Driver(version: toolVersion, rules: descriptors)), results: results)]
     }
@@ -128,7 +135,7 @@ public struct SARIFLog: Encodable, Sendable {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF")

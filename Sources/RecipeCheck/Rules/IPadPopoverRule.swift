@@ -16,15 +16,18 @@ enum IPadPopoverRule: Rule {
                 defer { i += 1 }
                 let t = tokens[i]
                 guard t.is("UIActivityViewController") || t.is("UIAlertController"), tokens[i + 1].is("("),
-                      i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) else { continue }
+                    i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1])
+                else { continue }
                 // Returned from make…, SwiftUI presents it (as a sheet); only hand-presented controllers pop over.
                 if let make, make.contains(i) { continue }
                 let close = SwiftBrackets.closing(tokens, from: i + 1, limit: body.upperBound)
                 if t.is("UIAlertController"), !tokens[(i + 1)..<close].contains(where: { $0.is("actionSheet") }) { continue }
                 let what = t.is("UIAlertController") ? "an action sheet (`UIAlertController`)" : "`UIActivityViewController`"
-                drafts.append(context.draft(rule, at: i,
-                    "\(what) is presented without configuring `popoverPresentationController`: on iPad it is a popover and UIKit raises an exception without a `sourceView`. Set `sourceView` and `sourceRect` before presenting.",
-                    subjectType: "UIActivityViewController"))
+                drafts.append(
+                    context.draft(
+                        rule, at: i,
+                        "\(what) is presented without configuring `popoverPresentationController`: on iPad it is a popover and UIKit raises an exception without a `sourceView`. Set `sourceView` and `sourceRect` before presenting.",
+                        subjectType: "UIActivityViewController"))
             }
         }
         return drafts

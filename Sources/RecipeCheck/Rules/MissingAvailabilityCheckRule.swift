@@ -32,7 +32,7 @@ enum MissingAvailabilityCheckRule: Rule {
         "UIImagePickerController": Requirement(
             checks: ["isSourceTypeAvailable"], call: "UIImagePickerController.isSourceTypeAvailable(.camera)",
             consequence: "on the simulator and devices without a camera, presenting the camera source raises an exception",
-            onlyWith: "camera"),
+            onlyWith: "camera")
     ]
 
     /// Strings whose presence anywhere in the checked files satisfies some requirement.
@@ -50,17 +50,23 @@ enum MissingAvailabilityCheckRule: Rule {
                 // `Type(`, or `.init(` of the wrapped type in `make…` (`func makeUIViewController(…) -> MFMailComposeViewController { .init() }`).
                 let name: String
                 if t.is("init"), let make, make.contains(i), let wrapped = context.unit.frameworkWrappedType, i > body.lowerBound,
-                   tokens[i - 1].is("."), i - 1 == body.lowerBound || tokens[i - 2].kind != .identifier && !tokens[i - 2].is(")") {
+                    tokens[i - 1].is("."), i - 1 == body.lowerBound || tokens[i - 2].kind != .identifier && !tokens[i - 2].is(")")
+                {
                     name = wrapped
                 } else {
                     name = t.text
                 }
                 // Every class in the table has a name of at least 23 bytes: skip short identifiers before hashing.
                 guard t.kind == .identifier, name.utf8.count >= 23, let requirement = requirements[name], tokens[i + 1].is("("),
-                      t.is("init") || i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) else { continue }
+                    t.is("init") || i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1])
+                else { continue }
                 if let member = requirement.onlyWith,
-                   !body.contains(where: { tokens[$0].is(member) && $0 > body.lowerBound && TokenScan.isMemberDot(tokens[$0 - 1]) }) { continue }
-                var draft = context.draft(rule, at: i,
+                    !body.contains(where: { tokens[$0].is(member) && $0 > body.lowerBound && TokenScan.isMemberDot(tokens[$0 - 1]) })
+                {
+                    continue
+                }
+                var draft = context.draft(
+                    rule, at: i,
                     "`\(name)` is created but no checked file calls `\(requirement.call)`: \(requirement.consequence). Check before presenting.",
                     subjectType: name)
                 draft.unlessMentioned = requirement.checks

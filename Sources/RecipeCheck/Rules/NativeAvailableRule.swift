@@ -11,14 +11,18 @@ enum NativeAvailableRule: Rule {
     static func check(_ context: RuleContext) -> [FindingDraft] {
         let unit = context.unit
         guard let target = context.target, unit.kind.platforms.contains(target.platform), let wrapped = unit.subjectType,
-              let declaration = unit.primaryDeclaration else { return [] }
+            let declaration = unit.primaryDeclaration
+        else { return [] }
         let used = usedIdentifiers(context.tokens)
         let suggestions = context.knowledge.nativeSuggestions(for: wrapped, at: target, uses: used.contains)
         guard !suggestions.isEmpty else { return [] }
         let parts = suggestions.map { describe($0, wrapped: wrapped, target: target) }
         let recipes = Array(Set(suggestions.map(\.recipe))).sorted().map { "`recipes show \($0)`" }.joined(separator: ", ")
-        return [context.draft(rule, line: declaration.line, column: declaration.column,
-            "At \(target), \(parts.joined(separator: "; ")) (\(recipes)).", subjectType: wrapped)]
+        return [
+            context.draft(
+                rule, line: declaration.line, column: declaration.column,
+                "At \(target), \(parts.joined(separator: "; ")) (\(recipes)).", subjectType: wrapped)
+        ]
     }
 
     /// The identifiers the file uses, for `[keep-if: …]`: an argument passed `nil`

@@ -12,7 +12,7 @@ enum NearMissDelegateRule: Rule {
     static let ownDelegateProperty: [String: (property: String, callback: String)] = [
         "MFMailComposeViewController": ("mailComposeDelegate", "mailComposeController(_:didFinishWith:error:)"),
         "MFMessageComposeViewController": ("messageComposeDelegate", "messageComposeViewController(_:didFinishWith:)"),
-        "EKEventEditViewController": ("editViewDelegate", "eventEditViewController(_:didCompleteWith:)"),
+        "EKEventEditViewController": ("editViewDelegate", "eventEditViewController(_:didCompleteWith:)")
     ]
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
@@ -36,11 +36,14 @@ enum NearMissDelegateRule: Rule {
             guard !typed.isEmpty else { continue }
             for i in body where i + 3 < body.upperBound && tokens[i].kind == .identifier {
                 guard let type = typed[tokens[i].text], TokenScan.isMemberDot(tokens[i + 1]), tokens[i + 2].is("delegate"), tokens[i + 3].is("="),
-                      let own = ownDelegateProperty[type] else { continue }
+                    let own = ownDelegateProperty[type]
+                else { continue }
                 if unit.bodies.contains(where: { range in range.contains { tokens[$0].is(own.property) } }) { continue }
-                drafts.append(context.draft(rule, at: i,
-                    "`\(tokens[i].text).delegate` is the `\(type)`'s navigation controller delegate, so `\(own.callback)` is never called: set `\(tokens[i].text).\(own.property)` instead.",
-                    subjectType: type))
+                drafts.append(
+                    context.draft(
+                        rule, at: i,
+                        "`\(tokens[i].text).delegate` is the `\(type)`'s navigation controller delegate, so `\(own.callback)` is never called: set `\(tokens[i].text).\(own.property)` instead.",
+                        subjectType: type))
             }
         }
         return drafts
@@ -57,8 +60,11 @@ enum NearMissDelegateRule: Rule {
             if known.contains(selector) || context.knowledge.allSelectors.contains(selector) { continue }
             guard let match = known.sorted().first(where: { isNearMiss(method, of: SelectorParts($0)) }) else { continue }
             let proto = coordinator.protocols.first { context.knowledge.selectors(of: [$0]).contains(match) } ?? coordinator.protocols[0]
-            drafts.append(context.draft(rule, line: method.line, column: method.column,
-                "`\(selector)` is one edit away from `\(match)` of `\(proto)`: delegate methods are optional, so this one compiles and is never called. Use the exact signature."))
+            drafts.append(
+                context.draft(
+                    rule, line: method.line, column: method.column,
+                    "`\(selector)` is one edit away from `\(match)` of `\(proto)`: delegate methods are optional, so this one compiles and is never called. Use the exact signature."
+                ))
         }
         return drafts
     }
@@ -91,7 +97,10 @@ enum NearMissDelegateRule: Rule {
             differences += 1
             if index == 0, label == "_" || expected == "_" { continue }
             if label.hasPrefix(expected), index < method.parameterTypes.count,
-               isTypeSuffix(String(label.dropFirst(expected.count)), of: method.parameterTypes[index]) { continue }
+                isTypeSuffix(String(label.dropFirst(expected.count)), of: method.parameterTypes[index])
+            {
+                continue
+            }
             guard isOneEdit(label, expected) else { return false }
             typos += 1
         }

@@ -12,14 +12,18 @@ struct RuleContext {
     /// A draft at token `index`.
     func draft(_ rule: CheckRule, at index: Int, _ message: String, preferredRecipe: String? = nil, subjectType: String? = nil) -> FindingDraft {
         let token = tokens[index]
-        return FindingDraft(rule: rule, line: token.line, column: token.column, message: message,
-                            subjectType: subjectType ?? unit.subjectType, preferredRecipe: preferredRecipe)
+        return FindingDraft(
+            rule: rule, line: token.line, column: token.column, message: message,
+            subjectType: subjectType ?? unit.subjectType, preferredRecipe: preferredRecipe)
     }
 
     /// A draft at a declaration's keyword.
-    func draft(_ rule: CheckRule, line: Int, column: Int, _ message: String, preferredRecipe: String? = nil, subjectType: String? = nil) -> FindingDraft {
-        FindingDraft(rule: rule, line: line, column: column, message: message,
-                     subjectType: subjectType ?? unit.subjectType, preferredRecipe: preferredRecipe)
+    func draft(_ rule: CheckRule, line: Int, column: Int, _ message: String, preferredRecipe: String? = nil, subjectType: String? = nil)
+        -> FindingDraft
+    {
+        FindingDraft(
+            rule: rule, line: line, column: column, message: message,
+            subjectType: subjectType ?? unit.subjectType, preferredRecipe: preferredRecipe)
     }
 
     /// The token text of `range` joined without spaces: `context.coordinator.textView`.

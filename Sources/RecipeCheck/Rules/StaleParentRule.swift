@@ -10,8 +10,10 @@ enum StaleParentRule: Rule {
     static let rule = CheckRule.staleParent
 
     /// Annotated types that are references, not values: reading them through a stale copy reaches the same object.
-    private static let referenceSuffixes = ["Model", "Store", "Manager", "Service", "Controller", "Delegate", "Coordinator", "Session",
-                                            "Player", "Context", "Provider", "Client", "Engine", "Router", "View", "Protocol"]
+    private static let referenceSuffixes = [
+        "Model", "Store", "Manager", "Service", "Controller", "Delegate", "Coordinator", "Session",
+        "Player", "Context", "Provider", "Client", "Engine", "Router", "View", "Protocol"
+    ]
     /// Annotated types that name a closure type (`typealias OnCommitCallback = () -> Void`).
     private static let closureSuffixes = ["Callback", "Handler", "Closure", "Block", "Action"]
 
@@ -20,7 +22,8 @@ enum StaleParentRule: Rule {
         let tokens = context.tokens
         guard let update = unit.updateMethod, !unit.coordinatorDeclarations.isEmpty else { return [] }
         let properties = unit.coordinatorDeclarations.flatMap { PropertyDeclaration.read(in: $0, tokens: tokens) }
-        guard let parent = properties.first(where: { !$0.isStatic && !$0.isComputed && ($0.name == "parent" || $0.annotatedType == unit.simpleName) }) else {
+        guard let parent = properties.first(where: { !$0.isStatic && !$0.isComputed && ($0.name == "parent" || $0.annotatedType == unit.simpleName) })
+        else {
             return []
         }
         // The refresh may sit in update itself or in a helper it calls; never in make…, which runs once.
@@ -33,12 +36,18 @@ enum StaleParentRule: Rule {
         var described: [String] = []
         for read in stale where !described.contains(read.description) { described.append(read.description) }
         let keyword = tokens[parent.keyword].text
-        let fix = keyword == "let"
+        let fix =
+            keyword == "let"
             ? "it is a `let`; make it `var` and assign `context.coordinator.\(parent.name) = self` at the top of `\(update.name)`"
             : "assign `context.coordinator.\(parent.name) = self` at the top of `\(update.name)`"
-        let what = stale.contains { $0.isClosure } ? "calls the closures and reads the values of the first render" : "reads the values of the first render"
-        return [context.draft(rule, at: first.index,
-            "`\(coordinator)` reads \(described.joined(separator: ", ")) through `\(parent.name)`, the copy `makeCoordinator()` stored, and `\(update.name)` never refreshes it, so it \(what): \(fix).")]
+        let what =
+            stale.contains { $0.isClosure } ? "calls the closures and reads the values of the first render" : "reads the values of the first render"
+        return [
+            context.draft(
+                rule, at: first.index,
+                "`\(coordinator)` reads \(described.joined(separator: ", ")) through `\(parent.name)`, the copy `makeCoordinator()` stored, and `\(update.name)` never refreshes it, so it \(what): \(fix)."
+            )
+        ]
     }
 
     /// A read of a member of the representable through the coordinator's stored copy.
@@ -107,8 +116,9 @@ enum StaleParentRule: Rule {
             let t = tokens[i]
             if TokenScan.isMemberDot(t), i + 2 < body.upperBound, tokens[i + 1].is(name), tokens[i + 2].is("=") { return true }
             if t.is("self"), i > body.lowerBound, i + 1 < body.upperBound,
-               tokens[i - 1].is("(") || tokens[i - 1].is(",") || tokens[i - 1].is(":"),
-               tokens[i + 1].is(")") || tokens[i + 1].is(",") {
+                tokens[i - 1].is("(") || tokens[i - 1].is(",") || tokens[i - 1].is(":"),
+                tokens[i + 1].is(")") || tokens[i + 1].is(",")
+            {
                 return true
             }
             i += 1

@@ -10,21 +10,27 @@ enum StateDuringUpdateRule: Rule {
         "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort", "first", "last", "contains", "allSatisfy",
         "min", "max", "removeAll", "firstIndex", "lastIndex", "drop", "prefix", "performWithoutAnimation", "withAnimation",
         "withTransaction", "animate", "transition", "performBatchUpdates", "autoreleasepool", "sync", "performAndWait",
-        "withoutActuallyEscaping", "withExtendedLifetime", "withUnsafeMutablePointer", "withUnsafePointer",
+        "withoutActuallyEscaping", "withExtendedLifetime", "withUnsafeMutablePointer", "withUnsafePointer"
     ]
     /// Labels of closure arguments that run at once (`UIView.animate(withDuration:animations:)`).
     private static let synchronousLabels: Set<String> = ["animations", "updates", "body", "actions"]
     /// Mutating methods that write a value as surely as `=` does.
-    private static let mutators: Set<String> = ["toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst",
-                                                "sort", "shuffle", "reverse", "formUnion", "subtract", "merge", "updateValue", "removeValue"]
+    private static let mutators: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst",
+        "sort", "shuffle", "reverse", "formUnion", "subtract", "merge", "updateValue", "removeValue"
+    ]
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
         let unit = context.unit
         var kinds: [String: String] = [:]
         for property in unit.properties where !property.isStatic && !property.isComputed {
-            if property.prefix.contains("@Binding") { kinds[property.name] = "@Binding" }
-            else if property.prefix.contains("@State") { kinds[property.name] = "@State" }
-            else if property.annotatedType == "Binding" { kinds[property.name] = "Binding" }
+            if property.prefix.contains("@Binding") {
+                kinds[property.name] = "@Binding"
+            } else if property.prefix.contains("@State") {
+                kinds[property.name] = "@State"
+            } else if property.annotatedType == "Binding" {
+                kinds[property.name] = "Binding"
+            }
         }
         guard !kinds.isEmpty else { return [] }
         var drafts: [FindingDraft] = []
@@ -57,8 +63,11 @@ enum StateDuringUpdateRule: Rule {
             guard isWrite(after: i, tokens: tokens, limit: body.upperBound, wrappedValueOnly: viaWrappedValue || kind == "Binding") else { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: body) }
             if blocks!.enclosing(i).contains(where: isDeferring) { continue }
-            drafts.append(context.draft(rule, at: explicitSelf ? i - 2 : i,
-                "`\(method.name)` writes the \(kind == "Binding" ? "binding" : "`\(kind)` property") `\(name)` while SwiftUI is updating views (\"Modifying state during view update\"); defer it with `DispatchQueue.main.async` or move it to the coordinator's event handler."))
+            drafts.append(
+                context.draft(
+                    rule, at: explicitSelf ? i - 2 : i,
+                    "`\(method.name)` writes the \(kind == "Binding" ? "binding" : "`\(kind)` property") `\(name)` while SwiftUI is updating views (\"Modifying state during view update\"); defer it with `DispatchQueue.main.async` or move it to the coordinator's event handler."
+                ))
         }
         return drafts
     }
@@ -66,8 +75,7 @@ enum StateDuringUpdateRule: Rule {
     /// True when the name at `i` is written: `name = …`, `name += …`, `name.toggle()`, `name.wrappedValue = …`.
     private static func isWrite(after i: Int, tokens: [SwiftToken], limit: Int, wrappedValueOnly: Bool) -> Bool {
         var j = i + 1
-        if j + 1 < limit, tokens[j].is("."), tokens[j + 1].is("wrappedValue") { j += 2 }
-        else if wrappedValueOnly { return false }
+        if j + 1 < limit, tokens[j].is("."), tokens[j + 1].is("wrappedValue") { j += 2 } else if wrappedValueOnly { return false }
         guard j < limit else { return false }
         if TokenScan.isAssignment(tokens[j]) { return true }
         return j + 2 < limit && tokens[j].is(".") && mutators.contains(tokens[j + 1].text) && tokens[j + 2].is("(")

@@ -7,8 +7,10 @@ enum UnconditionalFirstResponderRule: Rule {
 
     /// Words of a condition that looks at the responder state (`isFirstResponder`, a text field's
     /// `isEditing`) or at a focus transition (`wasFocused`, `didBecomeFirstResponder`).
-    private static let checkWords: Set<String> = ["responder", "editing", "was", "did", "previous", "last", "changed", "change",
-                                                  "pending", "needs", "request", "requested", "should"]
+    private static let checkWords: Set<String> = [
+        "responder", "editing", "was", "did", "previous", "last", "changed", "change",
+        "pending", "needs", "request", "requested", "should"
+    ]
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
         guard let update = context.unit.updateMethod, !update.body.isEmpty else { return [] }
@@ -18,7 +20,8 @@ enum UnconditionalFirstResponderRule: Rule {
         for i in update.body where i + 1 < update.body.upperBound {
             let t = tokens[i]
             guard t.is("becomeFirstResponder") || t.is("makeFirstResponder"), tokens[i + 1].is("("),
-                  i > update.body.lowerBound, TokenScan.isMemberDot(tokens[i - 1]) else { continue }
+                i > update.body.lowerBound, TokenScan.isMemberDot(tokens[i - 1])
+            else { continue }
             // `makeFirstResponder(nil)` gives focus up: it never takes the keyboard.
             if i + 2 < tokens.count, tokens[i + 2].is("nil") { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: update.body) }
@@ -27,8 +30,11 @@ enum UnconditionalFirstResponderRule: Rule {
             }
             if checked { continue }
             let start = TokenScan.receiverStart(tokens, dot: i - 1, limit: update.body.lowerBound)
-            drafts.append(context.draft(rule, at: start,
-                "`\(update.name)` calls `\(t.text)(…)` without checking `isFirstResponder`: every state change takes focus again and the keyboard cannot be dismissed. Ask only when the focus binding and `isFirstResponder` differ."))
+            drafts.append(
+                context.draft(
+                    rule, at: start,
+                    "`\(update.name)` calls `\(t.text)(…)` without checking `isFirstResponder`: every state change takes focus again and the keyboard cannot be dismissed. Ask only when the focus binding and `isFirstResponder` differ."
+                ))
         }
         return drafts
     }

@@ -21,24 +21,33 @@ enum UpdateWithoutGuardRule: Rule {
         var nameHints: [String] = []
     }
 
-    private static let text = Effect(consequence: "the cursor jumps to the end and marked text is lost while the user types",
-                                     recipe: "focus-first-responder", needsEditable: true)
-    private static let selection = Effect(consequence: "the selection jumps while the user edits",
-                                          recipe: "uitextview-attributed", needsEditable: true)
-    private static let region = Effect(consequence: "the map and the binding feed each other and the region loops",
-                                       recipe: "mkmapview")
-    private static let page = Effect(consequence: "the page reloads on every state change",
-                                     recipe: "wkwebview-navigation")
-    private static let scroll = Effect(consequence: "the scroll position or zoom jumps back under the user's finger",
-                                       recipe: "focus-first-responder")
-    private static let playback = Effect(consequence: "playback restarts on every state change",
-                                         recipe: "focus-first-responder")
-    private static let document = Effect(consequence: "the document is reloaded and the page and zoom reset on every state change",
-                                         recipe: "focus-first-responder", receiverTypes: ["PDFView"], nameHints: ["pdf"])
-    private static let scene = Effect(consequence: "the scene is replaced and its camera and animations reset on every state change",
-                                      recipe: "focus-first-responder", receiverTypes: ["SCNView", "ARSCNView", "SKView"], nameHints: ["scene", "scn", "sprite"])
-    private static let image = Effect(consequence: "the image is read (or downloaded) and decoded again on every state change",
-                                      recipe: "focus-first-responder")
+    private static let text = Effect(
+        consequence: "the cursor jumps to the end and marked text is lost while the user types",
+        recipe: "focus-first-responder", needsEditable: true)
+    private static let selection = Effect(
+        consequence: "the selection jumps while the user edits",
+        recipe: "uitextview-attributed", needsEditable: true)
+    private static let region = Effect(
+        consequence: "the map and the binding feed each other and the region loops",
+        recipe: "mkmapview")
+    private static let page = Effect(
+        consequence: "the page reloads on every state change",
+        recipe: "wkwebview-navigation")
+    private static let scroll = Effect(
+        consequence: "the scroll position or zoom jumps back under the user's finger",
+        recipe: "focus-first-responder")
+    private static let playback = Effect(
+        consequence: "playback restarts on every state change",
+        recipe: "focus-first-responder")
+    private static let document = Effect(
+        consequence: "the document is reloaded and the page and zoom reset on every state change",
+        recipe: "focus-first-responder", receiverTypes: ["PDFView"], nameHints: ["pdf"])
+    private static let scene = Effect(
+        consequence: "the scene is replaced and its camera and animations reset on every state change",
+        recipe: "focus-first-responder", receiverTypes: ["SCNView", "ARSCNView", "SKView"], nameHints: ["scene", "scn", "sprite"])
+    private static let image = Effect(
+        consequence: "the image is read (or downloaded) and decoded again on every state change",
+        recipe: "focus-first-responder")
 
     /// Assigned properties that reset state the user is interacting with.
     private static let properties: [String: Effect] = [
@@ -46,7 +55,7 @@ enum UpdateWithoutGuardRule: Rule {
         "selectedRange": selection, "selectedTextRange": selection,
         "region": region, "visibleMapRect": region, "centerCoordinate": region,
         "contentOffset": scroll, "zoomScale": scroll,
-        "document": document, "scene": scene,
+        "document": document, "scene": scene
     ]
 
     /// Called methods that reset state the user is interacting with, and the property each one sets
@@ -57,22 +66,24 @@ enum UpdateWithoutGuardRule: Rule {
         "load": (page, "url"), "loadHTMLString": (page, nil), "loadFileURL": (page, "url"), "loadRequest": (page, "request"),
         "setAttributedString": (text, "attributedString"), "replaceCurrentItem": (playback, "currentItem"),
         "setContentOffset": (scroll, "contentOffset"), "setZoomScale": (scroll, "zoomScale"),
-        "presentScene": (scene, "scene"), "sd_setImage": (image, "image"), "setImage": (image, "image"),
+        "presentScene": (scene, "scene"), "sd_setImage": (image, "image"), "setImage": (image, "image")
     ]
 
     /// Calls on the right of `image =` that read or decode an image.
     private static let imageLoads: Set<String> = ["contentsOfFile", "contentsOf", "data"]
 
     /// Types whose text the user edits (by framework base).
-    private static let editableTypes: Set<String> = ["UITextField", "UITextView", "NSTextField", "NSTextView", "UISearchBar", "NSSearchField",
-                                                     "NSSecureTextField", "UISearchTextField", "NSTokenField", "NSComboBox", "UITextInput"]
+    private static let editableTypes: Set<String> = [
+        "UITextField", "UITextView", "NSTextField", "NSTextView", "UISearchBar", "NSSearchField",
+        "NSSecureTextField", "UISearchTextField", "NSTokenField", "NSComboBox", "UITextInput"
+    ]
 
     /// Words that show a condition compares with the current value or tracks a change.
     private static let guardWords: Set<String> = [
         "equal", "equals", "close", "same", "differ", "differs", "different", "changed", "change", "changes", "dirty", "needs",
         "need", "last", "current", "previous", "old", "loaded", "editing", "tracking", "dragging", "decelerating", "typing",
         "updating", "programmatic", "ignore", "ignoring", "suppress", "responder", "pending", "applied", "shown", "displayed",
-        "marked",  // `markedTextRange`: the code handles text being composed
+        "marked"  // `markedTextRange`: the code handles text being composed
     ]
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
@@ -100,7 +111,8 @@ enum UpdateWithoutGuardRule: Rule {
             let labels = callLabels(tokens, open: i + 1, limit: update.body.upperBound)
             let pool = viaCoordinator ? coordinator : own
             guard let method = pool.first(where: { $0.name == name && $0.labels.map { $0 == "_" ? "" : $0 } == labels }),
-                  !result.contains(method) else { continue }
+                !result.contains(method)
+            else { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: update.body) }
             if isGuarded(at: i, blocks: blocks!, tokens: tokens, members: []) { continue }
             result.append(method)
@@ -161,9 +173,11 @@ enum UpdateWithoutGuardRule: Rule {
             let receiver = context.text(start..<i)
             let action = tokens[i + 2].is("=") ? "sets `\(receiver).\(member)`" : "calls `\(receiver).\(member)(…)`"
             let who = caller.map { "`\($0)` calls `\(method.name)`, which" } ?? "`\(method.name)`"
-            drafts.append(context.draft(rule, at: start,
-                "\(who) \(action) without comparing with the current value first: \(effect.consequence). Compare before writing.",
-                preferredRecipe: effect.recipe))
+            drafts.append(
+                context.draft(
+                    rule, at: start,
+                    "\(who) \(action) without comparing with the current value first: \(effect.consequence). Compare before writing.",
+                    preferredRecipe: effect.recipe))
         }
         return drafts
     }
@@ -182,7 +196,8 @@ enum UpdateWithoutGuardRule: Rule {
     private static func loadsImage(_ tokens: [SwiftToken], from start: Int, limit: Int) -> Bool {
         let end = TokenScan.expressionEnd(tokens, from: start, limit: limit)
         return (start..<end).contains { j in
-            imageLoads.contains(tokens[j].text) && j + 1 < end && tokens[j + 1].is(":") && j > start && tokens[j - 1].is("(") || tokens[j].is("Data") && j + 1 < end && tokens[j + 1].is("(")
+            imageLoads.contains(tokens[j].text) && j + 1 < end && tokens[j + 1].is(":") && j > start && tokens[j - 1].is("(")
+                || tokens[j].is("Data") && j + 1 < end && tokens[j + 1].is("(")
         }
     }
 

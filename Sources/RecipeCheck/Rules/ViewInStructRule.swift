@@ -21,19 +21,27 @@ enum ViewInStructRule: Rule {
             }
             // A view by its name, or any constructed type that make… adds as a subview or sublayer or returns (`LottieAnimationView`).
             let usedAsView = unit.makeMethod.map { isUsedAsView(property.name, in: $0.body, tokens: tokens) } ?? false
-            guard let created = firstConstruction(in: value, annotated: property.annotatedType, tokens: tokens,
-                                                  where: { usedAsView || TypeNames.isViewLike($0, wrapped: unit.wrappedType, in: types) }) else { continue }
+            guard
+                let created = firstConstruction(
+                    in: value, annotated: property.annotatedType, tokens: tokens,
+                    where: { usedAsView || TypeNames.isViewLike($0, wrapped: unit.wrappedType, in: types) })
+            else { continue }
             let keyword = tokens[property.keyword].text
-            let message = property.isComputed
+            let message =
+                property.isComputed
                 ? "`var \(property.name)` builds a new `\(created)` on every access, so every use of it in `\(unit.name)` reaches a view that is not on screen. Create it once in `\(unit.kind.makeMethod)` and use the instance SwiftUI passes to `\(unit.kind.updateMethod)`."
                 : "`\(keyword) \(property.name)` builds a new `\(created)` every time SwiftUI re-creates `\(unit.name)`, which is often, and the coordinator can end up talking to one that is not on screen. Create it in `\(unit.kind.makeMethod)` (keep long-lived objects in a `@StateObject` or the coordinator)."
             drafts.append(context.draft(rule, at: property.keyword, message))
         }
         drafts += initialiserConstructions(context)
         if let update = unit.updateMethod, let wrapped = unit.wrappedType, !TypeNames.isGeneric(wrapped),
-           let index = constructionIndex(in: update.body, tokens: tokens, where: { $0 == wrapped }) {
-            drafts.append(context.draft(rule, at: index,
-                "`\(update.name)` creates a new `\(wrapped)`; SwiftUI shows only the one `\(unit.kind.makeMethod)` returned, so changes to this one are lost. Update the instance passed to `\(update.name)`."))
+            let index = constructionIndex(in: update.body, tokens: tokens, where: { $0 == wrapped })
+        {
+            drafts.append(
+                context.draft(
+                    rule, at: index,
+                    "`\(update.name)` creates a new `\(wrapped)`; SwiftUI shows only the one `\(unit.kind.makeMethod)` returned, so changes to this one are lost. Update the instance passed to `\(update.name)`."
+                ))
         }
         return drafts
     }
@@ -50,13 +58,20 @@ enum ViewInStructRule: Rule {
             for i in body where i + 2 < body.upperBound && tokens[i].kind == .identifier && tokens[i + 1].is("=") {
                 let explicitSelf = i >= body.lowerBound + 2 && tokens[i - 1].is(".") && tokens[i - 2].is("self")
                 guard explicitSelf || i == body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]),
-                      let property = stored[tokens[i].text] else { continue }
+                    let property = stored[tokens[i].text]
+                else { continue }
                 let usedAsView = unit.makeMethod.map { isUsedAsView(property.name, in: $0.body, tokens: tokens) } ?? false
                 let value = (i + 2)..<TokenScan.statementEnd(tokens, from: i + 2, limit: body.upperBound)
-                guard let created = firstConstruction(in: value, annotated: property.annotatedType, tokens: tokens,
-                                                      where: { usedAsView || TypeNames.isViewLike($0, wrapped: unit.wrappedType, in: types) }) else { continue }
-                drafts.append(context.draft(rule, at: value.lowerBound,
-                    "`init` builds a new `\(created)` for `\(property.name)` every time SwiftUI re-creates `\(unit.simpleName)`, which is often, and the coordinator can end up talking to one that is not on screen. Create it in `\(unit.kind.makeMethod)` (keep long-lived objects in a `@StateObject` or the coordinator)."))
+                guard
+                    let created = firstConstruction(
+                        in: value, annotated: property.annotatedType, tokens: tokens,
+                        where: { usedAsView || TypeNames.isViewLike($0, wrapped: unit.wrappedType, in: types) })
+                else { continue }
+                drafts.append(
+                    context.draft(
+                        rule, at: value.lowerBound,
+                        "`init` builds a new `\(created)` for `\(property.name)` every time SwiftUI re-creates `\(unit.simpleName)`, which is often, and the coordinator can end up talking to one that is not on screen. Create it in `\(unit.kind.makeMethod)` (keep long-lived objects in a `@StateObject` or the coordinator)."
+                    ))
             }
         }
         return drafts
@@ -92,14 +107,19 @@ enum ViewInStructRule: Rule {
     private static func isUsedAsView(_ name: String, in body: Range<Int>, tokens: [SwiftToken]) -> Bool {
         var names = [name]
         // A local taken from it (`let textView = editor.textView`) counts as it.
-        for i in body where i + 3 < body.upperBound && (tokens[i].is("let") || tokens[i].is("var")) && tokens[i + 2].is("=") && tokens[i + 3].is(name) {
+        for i in body where i + 3 < body.upperBound && (tokens[i].is("let") || tokens[i].is("var")) && tokens[i + 2].is("=") && tokens[i + 3].is(name)
+        {
             names.append(tokens[i + 1].text)
         }
         for i in body where names.contains(tokens[i].text) && tokens[i].kind == .identifier {
             if i > body.lowerBound, TokenScan.isMemberDot(tokens[i - 1]) { continue }
             let previous = i > body.lowerBound ? tokens[i - 1] : nil
             if previous?.is("return") == true || i == body.lowerBound && isWholeExpression(from: i, in: body, tokens: tokens) { return true }
-            if previous?.is("(") == true, i >= body.lowerBound + 2, ["addSubview", "addArrangedSubview", "insertSubview", "addSublayer", "insertSublayer"].contains(tokens[i - 2].text) { return true }
+            if previous?.is("(") == true, i >= body.lowerBound + 2,
+                ["addSubview", "addArrangedSubview", "insertSubview", "addSublayer", "insertSublayer"].contains(tokens[i - 2].text)
+            {
+                return true
+            }
         }
         return false
     }
@@ -113,10 +133,12 @@ enum ViewInStructRule: Rule {
     }
 
     /// The type constructed first in `range` that `accepts`: `Type(`, `Module.Type(`, or `.init(` of the annotated type.
-    private static func firstConstruction(in range: Range<Int>, annotated: String?, tokens: [SwiftToken], where accepts: (String) -> Bool) -> String? {
+    private static func firstConstruction(in range: Range<Int>, annotated: String?, tokens: [SwiftToken], where accepts: (String) -> Bool) -> String?
+    {
         if let index = constructionIndex(in: range, tokens: tokens, where: accepts) { return tokens[index].text }
         if let annotated, accepts(annotated) {
-            for i in range where tokens[i].is("init") && i + 1 < range.upperBound && tokens[i + 1].is("(") && i > range.lowerBound && tokens[i - 1].is(".") {
+            for i in range
+            where tokens[i].is("init") && i + 1 < range.upperBound && tokens[i + 1].is("(") && i > range.lowerBound && tokens[i - 1].is(".") {
                 return annotated
             }
         }
@@ -129,11 +151,17 @@ enum ViewInStructRule: Rule {
         while i + 1 < range.upperBound {
             let t = tokens[i]
             // `Type.init(` is `Type(` written out.
-            let opens = tokens[i + 1].is("(") || i + 3 < range.upperBound && tokens[i + 1].is(".") && tokens[i + 2].is("init") && tokens[i + 3].is("(")
+            let opens =
+                tokens[i + 1].is("(") || i + 3 < range.upperBound && tokens[i + 1].is(".") && tokens[i + 2].is("init") && tokens[i + 3].is("(")
             if t.kind == .identifier, let first = t.text.first, first.isUppercase, opens, accepts(t.text) {
                 // `Module.Type(` counts, `value.Type(` and `.Type(` (a static member) do not.
                 if i == range.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) { return i }
-                if i >= 2, let module = tokens[i - 2].text.first, module.isUppercase, ["UIKit", "AppKit", "MapKit", "WebKit", "PDFKit", "PencilKit", "SpriteKit", "SceneKit", "RealityKit", "AVKit", "AVFoundation"].contains(tokens[i - 2].text) { return i }
+                if i >= 2, let module = tokens[i - 2].text.first, module.isUppercase,
+                    ["UIKit", "AppKit", "MapKit", "WebKit", "PDFKit", "PencilKit", "SpriteKit", "SceneKit", "RealityKit", "AVKit", "AVFoundation"]
+                        .contains(tokens[i - 2].text)
+                {
+                    return i
+                }
             }
             i += 1
         }

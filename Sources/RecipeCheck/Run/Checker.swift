@@ -79,12 +79,18 @@ public struct Checker: Sendable {
                     if suppressions.disables(draft.rule, onAnyOf: [draft.line] + unit.declarationLines) { continue }
                     // A nested coordinator belongs to two scopes; report each place once.
                     guard seen.insert("\(draft.rule.id):\(draft.line):\(draft.column)").inserted else { continue }
-                    let finding = Finding(rule: draft.rule, path: file.path, line: draft.line, column: draft.column,
-                                          utf16Column: file.utf16Column(line: draft.line, column: draft.column), message: draft.message,
-                                          link: knowledge.link(for: draft.rule, subjectType: draft.subjectType, platform: unit.kind.platform,
-                                                              preferred: draft.preferredRecipe),
-                                          scope: Self.scope(ofLine: draft.line, in: file), snippet: Baseline.normalised(file.lineBytes(draft.line)))
-                    if draft.unlessMentioned.isEmpty { result.findings.append(finding) } else { result.conditional.append((finding, draft.unlessMentioned)) }
+                    let finding = Finding(
+                        rule: draft.rule, path: file.path, line: draft.line, column: draft.column,
+                        utf16Column: file.utf16Column(line: draft.line, column: draft.column), message: draft.message,
+                        link: knowledge.link(
+                            for: draft.rule, subjectType: draft.subjectType, platform: unit.kind.platform,
+                            preferred: draft.preferredRecipe),
+                        scope: Self.scope(ofLine: draft.line, in: file), snippet: Baseline.normalised(file.lineBytes(draft.line)))
+                    if draft.unlessMentioned.isEmpty {
+                        result.findings.append(finding)
+                    } else {
+                        result.conditional.append((finding, draft.unlessMentioned))
+                    }
                 }
             }
         }

@@ -52,8 +52,9 @@ extension Checker {
             if let warning = warnings[index] { skipped.append(warning) }
         }
         findings += conditional.filter { !$0.unlessMentioned.contains(where: mentions.contains) }.map(\.finding)
-        return CheckReport(findings: findings.sorted(by: Finding.sortedOrder), filesChecked: files.count - skipped.count,
-                           representables: representables, warnings: skipped)
+        return CheckReport(
+            findings: findings.sorted(by: Finding.sortedOrder), filesChecked: files.count - skipped.count,
+            representables: representables, warnings: skipped)
     }
 }
 

@@ -15,9 +15,9 @@ struct Suppressions {
     init(bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             var from = 0
-            var line = 1, counted = 0          // `line` is the line of offset `counted`
+            var line = 1, counted = 0  // `line` is the line of offset `counted`
             var lineStart = 0, commentStart: Int?  // the first `//` or `/*` of the line at `lineStart`
-            var scanned = 0                    // how far that line was searched for a comment
+            var scanned = 0  // how far that line was searched for a comment
             var next = ByteSearch.firstIndex(of: Self.marker, in: buffer, from: 0)
             while let hit = next {
                 from = hit + Self.marker.count
@@ -33,7 +33,8 @@ struct Suppressions {
                 }
                 if commentStart == nil {
                     while scanned + 1 < hit {
-                        if buffer[scanned] == UInt8(ascii: "/"), buffer[scanned + 1] == UInt8(ascii: "/") || buffer[scanned + 1] == UInt8(ascii: "*") {
+                        if buffer[scanned] == UInt8(ascii: "/"), buffer[scanned + 1] == UInt8(ascii: "/") || buffer[scanned + 1] == UInt8(ascii: "*")
+                        {
                             commentStart = scanned
                             break
                         }

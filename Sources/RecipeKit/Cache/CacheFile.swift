@@ -1,9 +1,8 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-
 
 /// One cache file: a header naming the format, model and binary that wrote it, a table of
 /// entries (path, stamp, content hash, where the encoded import result is and its checksum),
@@ -79,8 +78,9 @@ struct CacheFile: Sendable {
             throw CacheError.corrupt("truncated")
         }
         bytes += rest
-        return CacheFile(origin: header.origin, stampedAt: header.stampedAt, entries: header.entries, bytes: bytes,
-                         payloadStart: header.payloadStart)
+        return CacheFile(
+            origin: header.origin, stampedAt: header.stampedAt, entries: header.entries, bytes: bytes,
+            payloadStart: header.payloadStart)
     }
 
     /// Whether a reader error means the bytes ran out (so more of the file may complete them).

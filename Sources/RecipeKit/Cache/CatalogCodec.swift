@@ -6,22 +6,22 @@
 enum CatalogCodec {
     /// The model shape this codec writes; see `ModelFingerprint.current`.
     static let schema = """
-    Recipe{id:String,title:String,summary:String,source:SourceLocation{path:String,line:Int},\
-    wrapper:Wrapper{protocol:RepresentableProtocol[UIViewRepresentable,UIViewControllerRepresentable,\
-    NSViewRepresentable,NSViewControllerRepresentable,UIGestureRecognizerRepresentable,\
-    NSGestureRecognizerRepresentable,WKInterfaceObjectRepresentable],typeName:String,wrappedType:String,\
-    platform:Platform[iOS,macOS,tvOS,watchOS,visionOS]},coordinator:Coordinator{typeName:String,\
-    protocols:[String],isMainActor:Bool},delegateMethods:[DelegateMethod{selector:String,\
-    protocol:String,signature:String,line:Int}],lifecycle:[LifecycleMethod[make,update,dismantle,\
-    sizeThatFits,makeCoordinator,handleAction]],codeBlocks:[CodeBlock{role:Role,language:String,code:String,\
-    line:Int}],pitfalls:[Pitfall{id:String,title:String,text:String,line:Int,rule:String,\
-    source:String}],\
-    notes:[String],preferNative:[PreferNative{platform:Platform,since:OSVersion{major:Int,minor:Int,\
-    patch:Int},api:String,text:String,line:Int,coverage:Coverage[replaces,partial],keepWrapperFor:String,\
-    keepIf:[String],deprecated:OSVersion}],noNativeReplacement:String,\
-    minimumTarget:DeploymentTarget{platform:Platform,version:OSVersion},frameworks:[String],\
-    tags:[String]};Diagnostic{path:String,line:Int,severity:Severity,message:String}
-    """
+        Recipe{id:String,title:String,summary:String,source:SourceLocation{path:String,line:Int},\
+        wrapper:Wrapper{protocol:RepresentableProtocol[UIViewRepresentable,UIViewControllerRepresentable,\
+        NSViewRepresentable,NSViewControllerRepresentable,UIGestureRecognizerRepresentable,\
+        NSGestureRecognizerRepresentable,WKInterfaceObjectRepresentable],typeName:String,wrappedType:String,\
+        platform:Platform[iOS,macOS,tvOS,watchOS,visionOS]},coordinator:Coordinator{typeName:String,\
+        protocols:[String],isMainActor:Bool},delegateMethods:[DelegateMethod{selector:String,\
+        protocol:String,signature:String,line:Int}],lifecycle:[LifecycleMethod[make,update,dismantle,\
+        sizeThatFits,makeCoordinator,handleAction]],codeBlocks:[CodeBlock{role:Role,language:String,code:String,\
+        line:Int}],pitfalls:[Pitfall{id:String,title:String,text:String,line:Int,rule:String,\
+        source:String}],\
+        notes:[String],preferNative:[PreferNative{platform:Platform,since:OSVersion{major:Int,minor:Int,\
+        patch:Int},api:String,text:String,line:Int,coverage:Coverage[replaces,partial],keepWrapperFor:String,\
+        keepIf:[String],deprecated:OSVersion}],noNativeReplacement:String,\
+        minimumTarget:DeploymentTarget{platform:Platform,version:OSVersion},frameworks:[String],\
+        tags:[String]};Diagnostic{path:String,line:Int,severity:Severity,message:String}
+        """
 
     static func encode(_ result: (recipes: [Recipe], diagnostics: [Diagnostic]), into w: inout BinaryWriter) {
         w.count(result.recipes.count)
@@ -42,7 +42,8 @@ enum CatalogCodec {
         for _ in 0..<recipeCount { recipes.append(try decodeRecipe(&r)) }
         var diagnostics: [Diagnostic] = []
         for _ in 0..<(try r.count()) {
-            diagnostics.append(Diagnostic(path: try r.string(), line: try r.int(), severity: try r.raw(Diagnostic.Severity.self), message: try r.string()))
+            diagnostics.append(
+                Diagnostic(path: try r.string(), line: try r.int(), severity: try r.raw(Diagnostic.Severity.self), message: try r.string()))
         }
         return (recipes, diagnostics)
     }
@@ -126,8 +127,9 @@ enum CatalogCodec {
         let source = SourceLocation(path: try r.string(), line: try r.int())
         var wrapper: Wrapper?
         if try r.bool() {
-            wrapper = Wrapper(protocol: try r.raw(RepresentableProtocol.self), typeName: try r.string(),
-                              wrappedType: try r.optionalString(), platform: try r.raw(Platform.self))
+            wrapper = Wrapper(
+                protocol: try r.raw(RepresentableProtocol.self), typeName: try r.string(),
+                wrappedType: try r.optionalString(), platform: try r.raw(Platform.self))
         }
         var coordinator: Coordinator?
         if try r.bool() {
@@ -147,15 +149,19 @@ enum CatalogCodec {
         }
         var pitfalls: [Pitfall] = []
         for _ in 0..<(try r.count()) {
-            pitfalls.append(Pitfall(id: try r.string(), title: try r.optionalString(), text: try r.string(), line: try r.int(),
-                                    rule: try r.optionalString(), source: try r.optionalString()))
+            pitfalls.append(
+                Pitfall(
+                    id: try r.string(), title: try r.optionalString(), text: try r.string(), line: try r.int(),
+                    rule: try r.optionalString(), source: try r.optionalString()))
         }
         let notes = try r.strings()
         var natives: [PreferNative] = []
         for _ in 0..<(try r.count()) {
-            natives.append(PreferNative(platform: try r.raw(Platform.self), since: try decodeVersion(&r), api: try r.string(),
-                                        text: try r.string(), line: try r.int(), coverage: try r.raw(PreferNative.Coverage.self),
-                                        keepWrapperFor: try r.optionalString(), keepIf: try r.strings(), deprecated: try decodeVersion(&r)))
+            natives.append(
+                PreferNative(
+                    platform: try r.raw(Platform.self), since: try decodeVersion(&r), api: try r.string(),
+                    text: try r.string(), line: try r.int(), coverage: try r.raw(PreferNative.Coverage.self),
+                    keepWrapperFor: try r.optionalString(), keepIf: try r.strings(), deprecated: try decodeVersion(&r)))
         }
         let noNative = try r.optionalString()
         var minimum: DeploymentTarget?

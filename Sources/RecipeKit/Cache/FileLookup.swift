@@ -39,8 +39,9 @@ struct FileLookup {
             }
             if reusable {
                 do {
-                    return Outcome(result: try old.result(of: entry), stamp: stamp, contentHash: entry.contentHash,
-                                   oldEntry: index, changesCache: changed)
+                    return Outcome(
+                        result: try old.result(of: entry), stamp: stamp, contentHash: entry.contentHash,
+                        oldEntry: index, changesCache: changed)
                 } catch let error as CacheError {
                     damage = error
                 } catch {

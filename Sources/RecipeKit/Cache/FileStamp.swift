@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the cache remembers of a file to tell whether it changed: size, modification time,
@@ -49,12 +49,13 @@ public struct FileStamp: Equatable, Sendable {
     init?(_ info: stat) {
         guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec, change = info.st_ctimespec
+            let time = info.st_mtimespec, change = info.st_ctimespec
         #else
-        let time = info.st_mtim, change = info.st_ctim
+            let time = info.st_mtim, change = info.st_ctim
         #endif
-        self.init(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
-                  changed: Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec), inode: UInt64(info.st_ino))
+        self.init(
+            size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+            changed: Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec), inode: UInt64(info.st_ino))
     }
 
     /// The content hash of the file at `path`, nil when it cannot be read.

@@ -48,8 +48,11 @@ enum ModelFingerprint {
         delegateMethods: [DelegateMethod(selector: "s", protocol: "P", signature: "func s()", line: 1)],
         lifecycle: [.make], codeBlocks: [CodeBlock(role: .wrapper, language: "swift", code: "code", line: 1)],
         pitfalls: [Pitfall(id: "p", title: "t", text: "text", line: 1, rule: "rule", source: "url")], notes: ["note"],
-        preferNative: [PreferNative(platform: .iOS, since: sampleVersion, api: "api", text: "text", line: 1,
-                                     coverage: .partial, keepWrapperFor: "kept", keepIf: ["name"], deprecated: sampleVersion)],
+        preferNative: [
+            PreferNative(
+                platform: .iOS, since: sampleVersion, api: "api", text: "text", line: 1,
+                coverage: .partial, keepWrapperFor: "kept", keepIf: ["name"], deprecated: sampleVersion)
+        ],
         noNativeReplacement: "none", minimumTarget: DeploymentTarget(platform: .iOS, version: sampleVersion),
         frameworks: ["UIKit"], tags: ["tag"])
 

@@ -124,8 +124,10 @@ struct BlockAttachment {
 
     /// Splits the direct blocks of a section holding several declarations; returns the blocks
     /// before its first declaration, which belong to no single one.
-    private mutating func split(_ blocks: [Int], outline: DocumentOutline, codeOwners: [[Int]], mentions: MentionIndex,
-                                role: PitfallForms.Role?) -> [(block: Int, role: PitfallForms.Role?)] {
+    private mutating func split(
+        _ blocks: [Int], outline: DocumentOutline, codeOwners: [[Int]], mentions: MentionIndex,
+        role: PitfallForms.Role?
+    ) -> [(block: Int, role: PitfallForms.Role?)] {
         var free: [(block: Int, role: PitfallForms.Role?)] = []
         var current: Int?
         for (position, block) in blocks.enumerated() {

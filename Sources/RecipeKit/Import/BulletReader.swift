@@ -4,13 +4,16 @@ import Foundation
 /// ("Prefer native: from iOS 17 the SwiftUI `Map`…", "**iOS 17 alternative.** …") or a pitfall.
 enum BulletReader {
     private static let apiAfterVerb = try! NSRegularExpression(
-        pattern: #"\b(?:prefer|use|try)\s+(?:the\s+)?(?:native\s+)?(?:SwiftUI(?:'s)?\s+)?(\.?[A-Z][A-Za-z]+|\.[a-z]\w+)"#, options: [.caseInsensitive])
+        pattern: #"\b(?:prefer|use|try)\s+(?:the\s+)?(?:native\s+)?(?:SwiftUI(?:'s)?\s+)?(\.?[A-Z][A-Za-z]+|\.[a-z]\w+)"#, options: [.caseInsensitive]
+    )
 
     /// True when the bullet recommends a native SwiftUI API instead of the wrapper.
     static func isPreferNative(_ text: String) -> Bool {
         let plain = InlineText.plain(text).lowercased()
         if plain.hasPrefix("prefer native") || plain.hasPrefix("native alternative") { return true }
-        guard let lead = InlineText.leadIn(text)?.title.lowercased() ?? text.split(separator: ":").first.map({ $0.lowercased() }) else { return false }
+        guard let lead = InlineText.leadIn(text)?.title.lowercased() ?? text.split(separator: ":").first.map({ $0.lowercased() }) else {
+            return false
+        }
         let plainLead = InlineText.plain(lead)
         return plainLead.range(of: #"\balternative\b"#, options: .regularExpression) != nil
             || plainLead.hasPrefix("native ") || plainLead.contains("prefer native")
@@ -22,9 +25,10 @@ enum BulletReader {
         let version = ProseVersions.first(in: text)
         let platform = version?.platform ?? defaultPlatform
         let coverage = NativeCoverage.read(text, platform: platform)
-        return PreferNative(platform: platform, since: version?.version, api: api, text: text, line: line,
-                            coverage: coverage.coverage ?? .replaces, keepWrapperFor: coverage.keepWrapperFor,
-                            deprecated: coverage.deprecated)
+        return PreferNative(
+            platform: platform, since: version?.version, api: api, text: text, line: line,
+            coverage: coverage.coverage ?? .replaces, keepWrapperFor: coverage.keepWrapperFor,
+            deprecated: coverage.deprecated)
     }
 
     /// The API a recommendation names: its first code span that is not a version, else the word after "prefer"/"use".

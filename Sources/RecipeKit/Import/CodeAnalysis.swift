@@ -40,7 +40,7 @@ struct CodeAnalysis {
             ("MK", "MapKit"), ("WK", "WebKit"), ("PHPicker", "PhotosUI"), ("MF", "MessageUI"), ("SF", "SafariServices"),
             ("PDF", "PDFKit"), ("AVPlayer", "AVKit"), ("AVCapture", "AVFoundation"), ("PK", "PencilKit"), ("QL", "QuickLook"),
             ("VN", "VisionKit"), ("CN", "ContactsUI"), ("EK", "EventKitUI"), ("MTK", "MetalKit"), ("SK", "SpriteKit"),
-            ("SCN", "SceneKit"), ("AR", "RealityKit"), ("UI", "UIKit"), ("NS", "AppKit"),
+            ("SCN", "SceneKit"), ("AR", "RealityKit"), ("UI", "UIKit"), ("NS", "AppKit")
         ]
         if let wrappedType, let match = prefixes.first(where: { wrappedType.hasPrefix($0.0) }), !result.contains(match.1) {
             result.append(match.1)

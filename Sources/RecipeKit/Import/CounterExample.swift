@@ -22,7 +22,9 @@ struct CounterExample: Hashable {
 
     private static let markerWords: Set<String> = ["wrong", "bad", "incorrect", "don", "t", "do", "not", "avoid", "no", "never", "anti", "pattern"]
     private static let badMarks = ["❌", "🚫", "✗", "✘", "⛔"]
-    private static let badWords = ["wrong", "bad", "incorrect", "avoid", "don't", "dont", "anti-pattern", "antipattern", "错误", "잘못된", "나쁜", "悪い例", "間違い"]
+    private static let badWords = [
+        "wrong", "bad", "incorrect", "avoid", "don't", "dont", "anti-pattern", "antipattern", "错误", "잘못된", "나쁜", "悪い例", "間違い"
+    ]
     private static let goodMarks = ["✅", "✔", "👍"]
     private static let goodWords = ["correct", "good", "right", "better", "best", "fixed", "do", "正确", "올바른", "좋은", "良い例", "正しい"]
 
@@ -76,7 +78,8 @@ struct CounterExample: Hashable {
             var end = limit  // without the blank lines that end the part
             while end - 1 > start.index, lines[end - 1].trimmed.isEmpty { end -= 1 }
             let codeLine = lines[(start.index + 1)..<max(start.index + 1, end)].lazy.map(\.trimmed).first { !$0.isEmpty && !$0.hasPrefix("//") }
-            examples.append(CounterExample(text: start.text, firstCodeLine: codeLine, lines: (firstLine + start.index)...(firstLine + max(start.index, end - 1))))
+            examples.append(
+                CounterExample(text: start.text, firstCodeLine: codeLine, lines: (firstLine + start.index)...(firstLine + max(start.index, end - 1))))
             for k in start.index..<max(start.index + 1, end) { lines[k] = "" }
             open = nil
         }

@@ -37,15 +37,20 @@ struct DocumentCode {
             }
             if !split.examples.isEmpty {
                 // What the left-out code declares, read on its own so that the diagnostics can name it.
-                let kept = Set(split.readable.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { !$0.element.isEmpty }.map(\.offset))
-                let left = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { kept.contains($0.offset) ? "" : String($0.element) }
+                let kept = Set(
+                    split.readable.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { !$0.element.isEmpty }.map(\.offset))
+                let left = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+                    kept.contains($0.offset) ? "" : String($0.element)
+                }
                 let names = RepresentableReader.representables(in: SwiftCodeReader.read(left.joined(separator: "\n"))).map(\.wrapper.typeName)
                 for index in split.examples.indices { split.examples[index].declares = names }
             }
             let lineCount = max(1, code.lineFeedCount + (code.hasSuffix("\n") ? 0 : 1))
             index[outlineIndex] = blocks.count
-            blocks.append(Block(outlineIndex: outlineIndex, code: CodeBlock(role: .support, language: "swift", code: code, line: first),
-                                lines: first...(first + lineCount - 1), counterExamples: split.examples))
+            blocks.append(
+                Block(
+                    outlineIndex: outlineIndex, code: CodeBlock(role: .support, language: "swift", code: code, line: first),
+                    lines: first...(first + lineCount - 1), counterExamples: split.examples))
             readable.append(CodeBlock(role: .support, language: "swift", code: split.readable, line: first))
         }
         self.blocks = blocks
@@ -83,7 +88,13 @@ struct DocumentCode {
         var low = 0, high = blocks.count - 1
         while low <= high {
             let mid = (low + high) / 2
-            if blocks[mid].lines.upperBound < line { low = mid + 1 } else if blocks[mid].lines.lowerBound > line { high = mid - 1 } else { return mid }
+            if blocks[mid].lines.upperBound < line {
+                low = mid + 1
+            } else if blocks[mid].lines.lowerBound > line {
+                high = mid - 1
+            } else {
+                return mid
+            }
         }
         return nil
     }

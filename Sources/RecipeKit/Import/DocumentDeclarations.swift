@@ -29,7 +29,9 @@ struct DocumentDeclarations {
         var byKey: [String: Int] = [:]
         var namesWithProtocols: [String: [Int]] = [:]
         for type in summary.types {
-            guard let proto = type.inherited.lazy.compactMap({ RepresentableProtocol(rawValue: RepresentableReader.baseName($0)) }).first else { continue }
+            guard let proto = type.inherited.lazy.compactMap({ RepresentableProtocol(rawValue: RepresentableReader.baseName($0)) }).first else {
+                continue
+            }
             let name = type.simpleName
             let key = name + "\u{0}" + proto.rawValue
             if let existing = byKey[key] {
@@ -50,12 +52,16 @@ struct DocumentDeclarations {
         }
         // A type conforming to something the reader cannot resolve that implements a representable's
         // `make…` method is that representable: its protocol is read from the method.
-        for type in summary.types where !type.inherited.isEmpty && type.kind != "protocol" && RepresentableProtocol(rawValue: type.simpleName) == nil
-            && !Self.path(of: type).contains(where: { namesWithProtocols[$0] != nil }) {
+        for type in summary.types
+        where !type.inherited.isEmpty && type.kind != "protocol" && RepresentableProtocol(rawValue: type.simpleName) == nil
+            && !Self.path(of: type).contains(where: { namesWithProtocols[$0] != nil })
+        {
             guard let method = type.methods.first(where: { method in RepresentableProtocol.allCases.contains { $0.makeMethod == method.name } }),
-                  let proto = RepresentableProtocol.allCases.first(where: { $0.makeMethod == method.name }) else { continue }
+                let proto = RepresentableProtocol.allCases.first(where: { $0.makeMethod == method.name })
+            else { continue }
             let name = type.simpleName
-            inferred[declarations.count] = "\(name)'s conformance (\(type.inherited.joined(separator: ", "))) is not one the importer can resolve; read as \(proto.rawValue) from its \(method.name) method"
+            inferred[declarations.count] =
+                "\(name)'s conformance (\(type.inherited.joined(separator: ", "))) is not one the importer can resolve; read as \(proto.rawValue) from its \(method.name) method"
             namesWithProtocols[name] = [declarations.count]
             declarations.append(Declaration(name: name, protocol: proto, line: type.line))
         }

@@ -60,7 +60,8 @@ struct DocumentOutline {
         case .paragraph(let text, let line):
             let trimmed = text.trimmed
             guard trimmed.count <= 80, trimmed.hasPrefix("**"), trimmed.hasSuffix("**") || trimmed.hasSuffix("**:"),
-                  let lead = InlineText.leadIn(trimmed), lead.rest.trimmed.isEmpty || lead.rest.trimmed == ":" else { return nil }
+                let lead = InlineText.leadIn(trimmed), lead.rest.trimmed.isEmpty || lead.rest.trimmed == ":"
+            else { return nil }
             return Heading(level: boldHeadingLevel, text: InlineText.trimmedTitle(InlineText.plain(lead.title)), line: line)
         default:
             return nil

@@ -27,8 +27,10 @@ struct HouseFormatExtractor {
         }
         let id = HouseRecipeID.make(path: path)
         guard case .heading(1, let title, let titleLine) = blocks.first else {
-            diagnostics.append(Diagnostic(path: path, line: blocks.first?.line ?? 1, severity: .error,
-                                          message: "a house recipe starts with one level-1 heading: `# Title`"))
+            diagnostics.append(
+                Diagnostic(
+                    path: path, line: blocks.first?.line ?? 1, severity: .error,
+                    message: "a house recipe starts with one level-1 heading: `# Title`"))
             return (nil, diagnostics)
         }
         var recipe = Recipe(id: id, title: InlineText.plain(title), source: SourceLocation(path: path, line: titleLine))
@@ -126,7 +128,9 @@ struct HouseFormatExtractor {
             case ("Prefer native", .list(_, let items, _)):
                 for item in items { readPreferNative(item, into: &recipe, warn: warn) }
             case ("Prefer native", .paragraph(let text, let line)):
-                if InlineText.plain(text).hasPrefix("None") { recipe.noNativeReplacement = text } else {
+                if InlineText.plain(text).hasPrefix("None") {
+                    recipe.noNativeReplacement = text
+                } else {
                     warn(line, "`## Prefer native` holds `- iOS 17: \\`API\\` …` bullets or one paragraph starting `None`")
                 }
             case ("Notes", .list(_, let items, _)):
@@ -171,7 +175,10 @@ struct HouseFormatExtractor {
                 if code.wrapper.protocol.platforms.contains(platform) {
                     recipe.wrapper?.platform = platform
                 } else {
-                    warn(titleLine, "`Platform: \(platform.rawValue)` does not match \(code.wrapper.protocol.rawValue) (\(code.wrapper.protocol.platforms.map(\.rawValue).joined(separator: ", ")))")
+                    warn(
+                        titleLine,
+                        "`Platform: \(platform.rawValue)` does not match \(code.wrapper.protocol.rawValue) (\(code.wrapper.protocol.platforms.map(\.rawValue).joined(separator: ", ")))"
+                    )
                 }
             }
         }
@@ -188,7 +195,9 @@ struct HouseFormatExtractor {
         guard id.isASCII else { return id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
         return id.utf8.allSatisfy { byte in
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"):
+                true
             default: false
             }
         }
@@ -221,10 +230,11 @@ struct HouseFormatExtractor {
         if !keepIf.isEmpty && reading.coverage != .partial {
             warn(item.line, "`[keep-if: …]` is for a note that covers part of the wrapper (`…; keep the wrapper for …`)")
         }
-        recipe.preferNative.append(PreferNative(
-            platform: platform, since: version, api: BulletReader.normalizeAPI(api), text: rest, line: item.line,
-            coverage: reading.coverage ?? .replaces, keepWrapperFor: reading.keepWrapperFor, keepIf: keepIf,
-            deprecated: reading.deprecated))
+        recipe.preferNative.append(
+            PreferNative(
+                platform: platform, since: version, api: BulletReader.normalizeAPI(api), text: rest, line: item.line,
+                coverage: reading.coverage ?? .replaces, keepWrapperFor: reading.keepWrapperFor, keepIf: keepIf,
+                deprecated: reading.deprecated))
 
     }
 }

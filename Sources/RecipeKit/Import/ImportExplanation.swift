@@ -57,8 +57,9 @@ extension ImportExplanation.Entry {
     /// The entry of a house-format recipe: its code blocks, pitfalls and native notes by line.
     init(houseRecipe recipe: Recipe) {
         var parts = recipe.codeBlocks.map { block in
-            ImportExplanation.Part(kind: block.role == .wrapper ? "wrapper" : block.role == .callSite ? "call site" : "support",
-                                   lines: block.line...(block.line + max(0, block.code.lineFeedCount - 1)))
+            ImportExplanation.Part(
+                kind: block.role == .wrapper ? "wrapper" : block.role == .callSite ? "call site" : "support",
+                lines: block.line...(block.line + max(0, block.code.lineFeedCount - 1)))
         }
         parts += recipe.pitfalls.map { .init(kind: "pitfall", lines: $0.line...$0.line) }
         parts += recipe.preferNative.map { .init(kind: "prefer native", lines: $0.line...$0.line) }

@@ -19,7 +19,7 @@ enum InheritedDelegateProtocols {
         "UINavigationBarDelegate": ["UIBarPositioningDelegate"],
         "UIToolbarDelegate": ["UIBarPositioningDelegate"],
         "UIPopoverPresentationControllerDelegate": ["UIAdaptivePresentationControllerDelegate"],
-        "UIImagePickerControllerDelegate": ["UINavigationControllerDelegate"],
+        "UIImagePickerControllerDelegate": ["UINavigationControllerDelegate"]
     ]
 
     /// `protocols` followed by every protocol they refine, each once.

@@ -161,8 +161,8 @@ public enum InlineText {
     private static func link<Unit: TextUnit>(in characters: [Unit], from start: Int) -> (text: Range<Int>, end: Int)? {
         let limit = min(characters.count, start + lookahead)
         guard let close = characters[start..<limit].firstIndex(of: .closeBracket), close + 1 < limit, characters[close + 1] == .openParenthesis,
-              let end = characters[(close + 1)..<limit].firstIndex(of: .closeParenthesis),
-              !characters[(close + 2)..<end].contains(where: \.isWhitespace)
+            let end = characters[(close + 1)..<limit].firstIndex(of: .closeParenthesis),
+            !characters[(close + 2)..<end].contains(where: \.isWhitespace)
         else { return nil }
         return ((start + 1)..<close, end + 1)
     }
@@ -228,4 +228,3 @@ extension String {
         utf8.contains(0x0A) ? replacingOccurrences(of: "\n", with: " ") : self
     }
 }
-

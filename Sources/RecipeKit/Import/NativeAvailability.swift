@@ -60,7 +60,7 @@ enum NativeAvailability {
         "openURL": [.iOS: [v(14), v(26)], .macOS: [v(11), v(26)], .tvOS: [v(14), v(26)], .watchOS: [v(7), v(26)], .visionOS: [v(1), v(26)]],
         "SignInWithAppleButton": [.iOS: [v(14)], .macOS: [v(11)], .tvOS: [v(14)], .watchOS: [v(7)], .visionOS: [v(1)]],
         "LocationButton": [.iOS: [v(15)], .watchOS: [v(8)]],
-        "quickLookPreview": [.iOS: [v(14)], .macOS: [v(11)]],
+        "quickLookPreview": [.iOS: [v(14)], .macOS: [v(11)]]
     ]
 
     /// `.searchable(text:)` → `searchable`; `PhotosUI.PhotosPicker` → `PhotosPicker`.
@@ -80,6 +80,7 @@ enum NativeAvailability {
         }
         guard let since = note.since, !documented.contains(where: { $0.major == since.major && $0.minor == since.minor }) else { return nil }
         let list = documented.map { "\(note.platform.rawValue) \($0)" }.joined(separator: " and ")
-        return "the text says `\(key(note.api))` from \(note.platform.rawValue) \(since); Apple documents it from \(list); the text is kept as written"
+        return
+            "the text says `\(key(note.api))` from \(note.platform.rawValue) \(since); Apple documents it from \(list); the text is kept as written"
     }
 }

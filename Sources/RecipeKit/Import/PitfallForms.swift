@@ -7,17 +7,21 @@ enum PitfallForms {
     /// What a heading or a lead-in paragraph says about the lists under it.
     enum Role { case pitfalls, notes, callSite, preferNative }
 
-    private static let rulesPattern = try! NSRegularExpression(pattern:
-        #"\b(key rules|rules?|best practices|guidelines|principles|checklist|dos and don['’]?ts|quality bar)\b|规则|原则|규칙|원칙|ルール|原則"#,
+    private static let rulesPattern = try! NSRegularExpression(
+        pattern:
+            #"\b(key rules|rules?|best practices|guidelines|principles|checklist|dos and don['’]?ts|quality bar)\b|规则|原则|규칙|원칙|ルール|原則"#,
         options: [.caseInsensitive])
-    private static let pitfallPattern = try! NSRegularExpression(pattern:
-        #"\b(gotchas?|pitfalls?|caveats?|notes?|warnings?|known (bugs|issues)|common (mistakes|issues|problems|errors)|mistakes|anti-?patterns?|red flags?|traps?|limitations?|troubleshooting|issues|problems|misconceptions?|things to (watch|keep in mind|know)|be careful|beware)\b|注意|坑|陷阱|误区|常见问题|踩坑|注意点|落とし穴|ハマりどころ|罠|주의|함정|오해|실수|염두|유의|문제점"#,
+    private static let pitfallPattern = try! NSRegularExpression(
+        pattern:
+            #"\b(gotchas?|pitfalls?|caveats?|notes?|warnings?|known (bugs|issues)|common (mistakes|issues|problems|errors)|mistakes|anti-?patterns?|red flags?|traps?|limitations?|troubleshooting|issues|problems|misconceptions?|things to (watch|keep in mind|know)|be careful|beware)\b|注意|坑|陷阱|误区|常见问题|踩坑|注意点|落とし穴|ハマりどころ|罠|주의|함정|오해|실수|염두|유의|문제점"#,
         options: [.caseInsensitive])
-    private static let nativePattern = try! NSRegularExpression(pattern:
-        #"\b(alternatives?|prefer native|native (apis?|swiftui|alternatives?)|replacements?|when to (use|drop) (the )?(native|wrapper)|instead of (a |the )?wrapper)\b|替代|대안|代替"#,
+    private static let nativePattern = try! NSRegularExpression(
+        pattern:
+            #"\b(alternatives?|prefer native|native (apis?|swiftui|alternatives?)|replacements?|when to (use|drop) (the )?(native|wrapper)|instead of (a |the )?wrapper)\b|替代|대안|代替"#,
         options: [.caseInsensitive])
-    private static let callSitePattern = try! NSRegularExpression(pattern:
-        #"^(call site|usage|example usage|example|how to use|using it|use it)\b|^(使用|用法|使い方|사용법|사용 예|사용하기)"#, options: [.caseInsensitive])
+    private static let callSitePattern = try! NSRegularExpression(
+        pattern:
+            #"^(call site|usage|example usage|example|how to use|using it|use it)\b|^(使用|用法|使い方|사용법|사용 예|사용하기)"#, options: [.caseInsensitive])
 
     /// The role a heading gives the content under it, nil when it gives none.
     static func role(ofHeading text: String) -> Role? {
@@ -41,8 +45,9 @@ enum PitfallForms {
         return nil
     }
 
-    private static let warningLead = try! NSRegularExpression(pattern:
-        #"^\s*(\[!(warning|important|caution)\]|(!!!|\?\?\?|:::)\s*(warning|danger|caution|important|attention)\b|⚠️?|🚨|🚩|❌|🚫|⛔|❗|‼️|(\*\*)?(warning|important|caution|danger|pitfall|gotcha|注意|警告|重要|주의|경고|흔한 오해)\b)"#,
+    private static let warningLead = try! NSRegularExpression(
+        pattern:
+            #"^\s*(\[!(warning|important|caution)\]|(!!!|\?\?\?|:::)\s*(warning|danger|caution|important|attention)\b|⚠️?|🚨|🚩|❌|🚫|⛔|❗|‼️|(\*\*)?(warning|important|caution|danger|pitfall|gotcha|注意|警告|重要|주의|경고|흔한 오해)\b)"#,
         options: [.caseInsensitive])
     private static let noteLead = try! NSRegularExpression(pattern: #"^\s*\[!(note|tip)\]"#, options: [.caseInsensitive])
 
@@ -61,8 +66,9 @@ enum PitfallForms {
         return result
     }
 
-    private static let prohibition = try! NSRegularExpression(pattern:
-        #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|\b(must not|should not|never set|don['’]?t set)\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
+    private static let prohibition = try! NSRegularExpression(
+        pattern:
+            #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|\b(must not|should not|never set|don['’]?t set)\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
         options: [.caseInsensitive])
 
     /// True when a sentence is a prohibition or a warning ("Never push view controllers…",
@@ -71,10 +77,13 @@ enum PitfallForms {
         matches(prohibition, InlineText.plain(text).trimmed)
     }
 
-    private static let problemColumn = try! NSRegularExpression(pattern:
-        #"\b(problem|issue|symptom|pitfall|mistake|gotcha|bug|trap|wrong|don['’]?t|anti-?pattern|error)s?\b|问题|症状|错误|問題|症状|문제|증상|실수"#, options: [.caseInsensitive])
-    private static let fixColumn = try! NSRegularExpression(pattern:
-        #"\b(fix|solution|instead|correct|workaround|remedy|do|cause|why|resolution)(es)?\b|解决|解決|해결|대신|원인"#, options: [.caseInsensitive])
+    private static let problemColumn = try! NSRegularExpression(
+        pattern:
+            #"\b(problem|issue|symptom|pitfall|mistake|gotcha|bug|trap|wrong|don['’]?t|anti-?pattern|error)s?\b|问题|症状|错误|問題|症状|문제|증상|실수"#,
+        options: [.caseInsensitive])
+    private static let fixColumn = try! NSRegularExpression(
+        pattern:
+            #"\b(fix|solution|instead|correct|workaround|remedy|do|cause|why|resolution)(es)?\b|解决|解決|해결|대신|원인"#, options: [.caseInsensitive])
 
     /// The column of a table's header that names the problem, when the table has a problem/fix shape.
     static func problemColumn(ofHeader header: [String]) -> Int? {

@@ -11,7 +11,9 @@ enum PlainTextFencer {
     }
 
     private static let declarationStart = try! NSRegularExpression(
-        pattern: #"^\s*(@\w+(\([^)]*\))?\s+)*((public|private|fileprivate|internal|open|final|package)\s+)*(struct|class|enum|extension|protocol|actor|func)\s+[A-Za-z_]"#)
+        pattern:
+            #"^\s*(@\w+(\([^)]*\))?\s+)*((public|private|fileprivate|internal|open|final|package)\s+)*(struct|class|enum|extension|protocol|actor|func)\s+[A-Za-z_]"#
+    )
     private static let statementStart = try! NSRegularExpression(
         pattern: #"^\s*((let|var)\s+\w+\s*(:[^=]+)?=|import\s+[A-Z]\w*\s*$|[a-z]\w*(\.\w+)+\s*=\s*\S)"#)
 

@@ -19,8 +19,10 @@ struct ProseParts {
     }
 
     /// Reads `inputs` (in document order); counter-examples of Swift blocks become pitfalls.
-    init(_ inputs: [Input], outline: DocumentOutline, code: DocumentCode, defaultPlatform: Platform,
-         fileLine: (Int) -> Int, arrowNotes: (String, Int) -> [PreferNative]) {
+    init(
+        _ inputs: [Input], outline: DocumentOutline, code: DocumentCode, defaultPlatform: Platform,
+        fileLine: (Int) -> Int, arrowNotes: (String, Int) -> [PreferNative]
+    ) {
         var leadRole: PitfallForms.Role?
         var nextCodeIsCallSite = false
         for input in inputs {
@@ -37,7 +39,8 @@ struct ProseParts {
                         inlineCallSites.append(CodeBlock(role: .callSite, language: "swift", code: span + "\n", line: at))
                     }
                 } else if BulletReader.isPreferNative(text) || role == .preferNative,
-                          let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform) {
+                    let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform)
+                {
                     add(note, at)
                 } else if let lead = PitfallForms.role(ofLeadIn: text) {
                     leadRole = lead
@@ -55,9 +58,12 @@ struct ProseParts {
                 for item in items where !item.text.isEmpty {
                     let at = fileLine(item.line)
                     if BulletReader.isPreferNative(item.text) || listRole == .preferNative,
-                       let note = BulletReader.preferNative(from: item.text, line: at, defaultPlatform: defaultPlatform) {
+                        let note = BulletReader.preferNative(from: item.text, line: at, defaultPlatform: defaultPlatform)
+                    {
                         add(note, at)
-                    } else if listRole == .pitfalls || (listRole != .notes && (PitfallForms.isProhibition(item.text) || PitfallForms.isWarningCallout(item.text))) {
+                    } else if listRole == .pitfalls
+                        || (listRole != .notes && (PitfallForms.isProhibition(item.text) || PitfallForms.isWarningCallout(item.text)))
+                    {
                         addPitfall(item.text, at)
                     } else {
                         notes.append(item.text)
@@ -71,7 +77,9 @@ struct ProseParts {
                 let at = fileLine(line)
                 if role == .pitfalls || PitfallForms.isWarningCallout(text) {
                     addPitfall(PitfallForms.calloutText(text), at)
-                } else if BulletReader.isPreferNative(text), let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform) {
+                } else if BulletReader.isPreferNative(text),
+                    let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform)
+                {
                     add(note, at)
                 }
             case .table(let rows, let line):

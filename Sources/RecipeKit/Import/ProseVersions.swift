@@ -13,7 +13,8 @@ public enum ProseVersions {
     }
 
     private static let pattern = try! NSRegularExpression(
-        pattern: #"\b(iOS|iPadOS|macOS|Mac OS X|OS X|tvOS|watchOS|visionOS|Mac Catalyst)[ \u00A0]?(\d{1,2}(?:\.\d{1,2}){0,2})(?:\s*[-–]\s*(\d{1,2}(?:\.\d{1,2})?))?(\+)?"#,
+        pattern:
+            #"\b(iOS|iPadOS|macOS|Mac OS X|OS X|tvOS|watchOS|visionOS|Mac Catalyst)[ \u00A0]?(\d{1,2}(?:\.\d{1,2}){0,2})(?:\s*[-–]\s*(\d{1,2}(?:\.\d{1,2})?))?(\+)?"#,
         options: [])
 
     /// Every mention, in text order.
@@ -21,8 +22,9 @@ public enum ProseVersions {
         let ns = text as NSString
         return pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { match in
             guard let platform = Platform(name: ns.substring(with: match.range(at: 1))),
-                  let version = OSVersion(ns.substring(with: match.range(at: 2))),
-                  let range = Range(match.range, in: text) else { return nil }
+                let version = OSVersion(ns.substring(with: match.range(at: 2))),
+                let range = Range(match.range, in: text)
+            else { return nil }
             let upper = match.range(at: 3).location != NSNotFound ? OSVersion(ns.substring(with: match.range(at: 3))) : nil
             return Mention(target: DeploymentTarget(platform: platform, version: version), upperBound: upper, range: range)
         }
@@ -38,8 +40,9 @@ public enum ProseVersions {
     public static func documentDefaultTarget(in text: String) -> DeploymentTarget? {
         let ns = text as NSString
         guard let match = defaultTargetPattern.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)),
-              let platform = Platform(name: ns.substring(with: match.range(at: 1))),
-              let version = OSVersion(ns.substring(with: match.range(at: 2))) else { return nil }
+            let platform = Platform(name: ns.substring(with: match.range(at: 1))),
+            let version = OSVersion(ns.substring(with: match.range(at: 2)))
+        else { return nil }
         return DeploymentTarget(platform: platform, version: version)
     }
 }

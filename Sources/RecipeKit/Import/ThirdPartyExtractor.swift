@@ -27,8 +27,12 @@ struct ThirdPartyExtractor {
         var diagnostics: [Diagnostic] = []
         guard !declarations.isEmpty else {
             let firstLine = blocks.first.map { fileLine($0.line) } ?? 1
-            diagnostics.append(Diagnostic(path: path, line: firstLine, severity: .warning,
-                                          message: "no representable found (no type conforming to one of \(RepresentableProtocol.allCases.map(\.rawValue).joined(separator: ", ")))"))
+            diagnostics.append(
+                Diagnostic(
+                    path: path, line: firstLine, severity: .warning,
+                    message:
+                        "no representable found (no type conforming to one of \(RepresentableProtocol.allCases.map(\.rawValue).joined(separator: ", ")))"
+                ))
             return ([], diagnostics, explanation)
         }
         // Types and loose functions by the Swift block holding them, so that each recipe reads only its own.
@@ -40,8 +44,9 @@ struct ThirdPartyExtractor {
         let first = declarations.map { declaration in
             read(declaration, in: code.summary, regions: code.regions, types: declaration.blocks.sorted().flatMap { typesOfBlock[$0] })
         }
-        let attachment = BlockAttachment(outline: outline, code: code, declarations: declarations,
-                                         names: zip(declarations, first).map { [$0.name, $1.wrapper.wrappedType ?? ""] })
+        let attachment = BlockAttachment(
+            outline: outline, code: code, declarations: declarations,
+            names: zip(declarations, first).map { [$0.name, $1.wrapper.wrappedType ?? ""] })
         let defaultTarget = outline.blocks.lazy.compactMap { block -> DeploymentTarget? in
             if case .paragraph(let text, _) = block { return ProseVersions.documentDefaultTarget(in: text) }
             return nil
@@ -55,9 +60,10 @@ struct ThirdPartyExtractor {
         for (index, declaration) in declarations.enumerated() {
             let attached = attachedBlocks[index]
             let swiftBlocks = Set(attached.compactMap { code.swiftIndexOfOutlineBlock[$0] }).union(declaration.blocks).sorted()
-            var (recipe, entry) = buildRecipe(declaration, index: index, attached: attached, outline: outline, code: code, attachment: attachment,
-                                              types: swiftBlocks.flatMap { typesOfBlock[$0] }, loose: swiftBlocks.flatMap { functionsOfBlock[$0] },
-                                              defaultTarget: defaultTarget)
+            var (recipe, entry) = buildRecipe(
+                declaration, index: index, attached: attached, outline: outline, code: code, attachment: attachment,
+                types: swiftBlocks.flatMap { typesOfBlock[$0] }, loose: swiftBlocks.flatMap { functionsOfBlock[$0] },
+                defaultTarget: defaultTarget)
             recipe.id = Self.recipeID(title: recipe.title, typeName: declaration.name)
             recipes.append(recipe)
             explanation.recipes.append(entry)
@@ -65,16 +71,20 @@ struct ThirdPartyExtractor {
                 diagnostics.append(Diagnostic(path: path, line: declaration.line, severity: .note, message: message))
             }
             for line in declaration.variantLines {
-                diagnostics.append(Diagnostic(path: path, line: line, severity: .note,
-                                              message: "\(declaration.name) declared again; kept as a variant of \(declaration.name) (line \(declaration.line))"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: path, line: line, severity: .note,
+                        message: "\(declaration.name) declared again; kept as a variant of \(declaration.name) (line \(declaration.line))"))
             }
         }
         distinguishEqualIDs(&recipes)
         // Representables declared only in counter-examples are pitfalls, not recipes: say so.
         for block in code.blocks {
             for name in Set(block.counterExamples.flatMap(\.declares)).sorted() where !declarations.contains(where: { $0.name == name }) {
-                diagnostics.append(Diagnostic(path: path, line: block.lines.lowerBound, severity: .note,
-                                              message: "\(name) is shown as a counter-example; kept as a pitfall, not as a recipe"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: path, line: block.lines.lowerBound, severity: .note,
+                        message: "\(name) is shown as a counter-example; kept as a pitfall, not as a recipe"))
             }
         }
         // A native note for another platform goes to the document's one wrapper on that platform.
@@ -94,24 +104,30 @@ struct ThirdPartyExtractor {
         // The document's topic: blocks outside every scope that read as pitfalls, kept once.
         let topicBlocks = outline.blocks.indices.filter { attachment.owners[$0] == .topic }
         let topicInputs = topicBlocks.map { block in
-            ProseParts.Input(block: block, headingRole: outline.headingPath(of: outline.sectionOfBlock[block]).reversed().lazy
-                .compactMap { PitfallForms.role(ofHeading: $0.text) }.first ?? .pitfalls)
+            ProseParts.Input(
+                block: block,
+                headingRole: outline.headingPath(of: outline.sectionOfBlock[block]).reversed().lazy
+                    .compactMap { PitfallForms.role(ofHeading: $0.text) }.first ?? .pitfalls)
         }
-        let topicParts = ProseParts(topicInputs, outline: outline, code: code,
-                                    defaultPlatform: recipes.first?.platform ?? .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
+        let topicParts = ProseParts(
+            topicInputs, outline: outline, code: code,
+            defaultPlatform: recipes.first?.platform ?? .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
         var topicNative: [PreferNative] = []
         let mentions = MentionIndex(names: recipes.map { [$0.wrapper?.typeName ?? "", $0.wrapper?.wrappedType ?? ""] })
         for note in topicParts.preferNative + freeNativeNotes(outline: outline, attachment: attachment) {
             let samePlatform = recipes.indices.filter { recipes[$0].platform == note.platform }
             if let named = mentions.single(in: .paragraph(text: note.text, line: note.line)) ?? (samePlatform.count == 1 ? samePlatform[0] : nil) {
-                if !recipes[named].preferNative.contains(where: { $0.api == note.api && $0.since == note.since }) { recipes[named].preferNative.append(note) }
+                if !recipes[named].preferNative.contains(where: { $0.api == note.api && $0.since == note.since }) {
+                    recipes[named].preferNative.append(note)
+                }
             } else {
                 topicNative.append(note)
             }
         }
         if !topicParts.pitfalls.isEmpty || !topicNative.isEmpty, let firstBlock = topicBlocks.first {
             let topic = topicRecipe(outline: outline, firstBlock: firstBlock, parts: topicParts, native: topicNative, platform: recipes[0].platform)
-            explanation.topic = ImportExplanation.Entry(title: topic.title, header: "topic", parts: topicParts.spans.map { .init(kind: $0.kind, lines: $0.lines) })
+            explanation.topic = ImportExplanation.Entry(
+                title: topic.title, header: "topic", parts: topicParts.spans.map { .init(kind: $0.kind, lines: $0.lines) })
             recipes.append(topic)
         }
 
@@ -126,8 +142,12 @@ struct ThirdPartyExtractor {
         }
         if let firstLine = reported.first {
             let lines = reported.prefix(8).map(String.init).joined(separator: ", ") + (reported.count > 8 ? ", …" : "")
-            diagnostics.append(Diagnostic(path: path, line: firstLine, severity: .note,
-                                          message: "\(reported.count) block\(reported.count == 1 ? "" : "s") outside every wrapper's section left unattached (lines \(lines); `recipes lint --explain` shows them)"))
+            diagnostics.append(
+                Diagnostic(
+                    path: path, line: firstLine, severity: .note,
+                    message:
+                        "\(reported.count) block\(reported.count == 1 ? "" : "s") outside every wrapper's section left unattached (lines \(lines); `recipes lint --explain` shows them)"
+                ))
         }
         for index in recipes.indices { recipes[index].pitfalls = Self.assignIDs(recipes[index].pitfalls) }
         // A version the document states that Apple's documentation contradicts: kept, and said.
@@ -143,26 +163,32 @@ struct ThirdPartyExtractor {
 
     /// Reads one declaration's code in `summary` (only what belongs to it when a same-named
     /// declaration of another protocol exists).
-    private func read(_ declaration: DocumentDeclarations.Declaration, in summary: SwiftSourceSummary, regions: PlatformRegions,
-                      types: [TypeDeclaration]) -> RepresentableCode {
+    private func read(
+        _ declaration: DocumentDeclarations.Declaration, in summary: SwiftSourceSummary, regions: PlatformRegions,
+        types: [TypeDeclaration]
+    ) -> RepresentableCode {
         var own = summary
         own.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
         own.functions = []
-        return RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(own.types),
-                                        regions: regions)
+        return RepresentableReader.read(
+            name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(own.types),
+            regions: regions)
     }
 
-    private func buildRecipe(_ declaration: DocumentDeclarations.Declaration, index: Int, attached: [Int], outline: DocumentOutline,
-                             code: DocumentCode, attachment: BlockAttachment, types: [TypeDeclaration], loose: [FunctionDeclaration],
-                             defaultTarget: DeploymentTarget?) -> (Recipe, ImportExplanation.Entry) {
+    private func buildRecipe(
+        _ declaration: DocumentDeclarations.Declaration, index: Int, attached: [Int], outline: DocumentOutline,
+        code: DocumentCode, attachment: BlockAttachment, types: [TypeDeclaration], loose: [FunctionDeclaration],
+        defaultTarget: DeploymentTarget?
+    ) -> (Recipe, ImportExplanation.Entry) {
         // The code of its scope (the types, loose functions and availability of its blocks), read again alone.
         let blocks = Set(types.compactMap { code.block(containing: $0.line) } + loose.compactMap { code.block(containing: $0.line) })
             .union(attached.compactMap { code.swiftIndexOfOutlineBlock[$0] }).union(declaration.blocks)
         var scoped = code.availability(ofBlocks: blocks)
         scoped.types = types.filter { DocumentDeclarations.belongs($0, to: declaration) }
         scoped.functions = loose
-        var found = RepresentableReader.read(name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(scoped.types),
-                                             regions: code.regions)
+        var found = RepresentableReader.read(
+            name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(scoped.types),
+            regions: code.regions)
         completeWithLooseFunctions(&found, loose: loose, scoped: scoped, regions: code.regions)
 
         if let named = Self.namedPlatform(of: declaration, outline: outline, code: code, scoped: scoped) { found.wrapper.platform = named }
@@ -176,28 +202,34 @@ struct ThirdPartyExtractor {
         for outlineIndex in attached {
             guard let swift = code.swiftIndexOfOutlineBlock[outlineIndex] else { continue }
             var block = code.blocks[swift].code
-            let declares = declaration.blocks.contains(swift)
+            let declares =
+                declaration.blocks.contains(swift)
                 || scoped.types.contains { $0.hasSimpleName(coordinatorName ?? "\u{0}") && code.block(containing: $0.line) == swift }
                 || loose.contains { code.block(containing: $0.line) == swift && ($0.name.hasPrefix("make") || $0.name.hasPrefix("update")) }
             if declares {
                 block.role = .wrapper
             } else if parts.callSiteBlocks.contains(outlineIndex) || block.code.hasBytes("some View") || block.code.hasBytes("some Scene")
-                        || block.code.hasBytes(declaration.name + "(") {
+                || block.code.hasBytes(declaration.name + "(")
+            {
                 block.role = .callSite
             }
             codeBlocks.append(block)
-            spans.append(.init(kind: block.role == .wrapper ? "wrapper" : block.role == .callSite ? "call site" : "support", lines: code.blocks[swift].lines))
+            spans.append(
+                .init(kind: block.role == .wrapper ? "wrapper" : block.role == .callSite ? "call site" : "support", lines: code.blocks[swift].lines))
         }
         codeBlocks += parts.inlineCallSites
         spans += parts.inlineCallSites.map { .init(kind: "call site", lines: $0.line...$0.line) }
-        if let coordinator = found.coordinator, let line = scoped.types.first(where: { $0.hasSimpleName(coordinator.typeName) && $0.kind != "extension" })?.line {
+        if let coordinator = found.coordinator,
+            let line = scoped.types.first(where: { $0.hasSimpleName(coordinator.typeName) && $0.kind != "extension" })?.line
+        {
             spans.append(.init(kind: "coordinator", lines: line...line))
         }
         spans += parts.spans.map { .init(kind: $0.kind, lines: $0.lines) }
 
         let title = attachment.scopeSections[index].flatMap { outline.sections[$0].heading }.map { Self.cleanTitle($0.text) } ?? declaration.name
         let headingLine = attachment.scopeSections[index].flatMap { outline.sections[$0].heading?.line }.map(fileLine)
-        let minimum = defaultTarget.flatMap { $0.platform == platform ? $0 : nil }
+        let minimum =
+            defaultTarget.flatMap { $0.platform == platform ? $0 : nil }
             ?? scoped.availability.filter { $0.platform == platform }.max { $0.version < $1.version }
         let recipe = Recipe(
             id: "", title: title, summary: parts.summary ?? "", source: SourceLocation(path: path, line: headingLine ?? declaration.line),
@@ -212,8 +244,10 @@ struct ThirdPartyExtractor {
     /// The platform a wrapper's headings or the `@available` attribute on its declaration name, when
     /// it is one of its protocol's platforms other than the default ("## On visionOS" over a
     /// `UIViewRepresentable`).
-    private static func namedPlatform(of declaration: DocumentDeclarations.Declaration, outline: DocumentOutline, code: DocumentCode,
-                                      scoped: SwiftSourceSummary) -> Platform? {
+    private static func namedPlatform(
+        of declaration: DocumentDeclarations.Declaration, outline: DocumentOutline, code: DocumentCode,
+        scoped: SwiftSourceSummary
+    ) -> Platform? {
         let allowed = declaration.protocol.platforms
         func only(_ platforms: Set<Platform>) -> Platform? {
             let candidates = platforms.intersection(allowed)
@@ -237,26 +271,31 @@ struct ThirdPartyExtractor {
     /// Adds what requirement methods and coordinator methods shown on their own (outside the struct)
     /// say: the wrapped type, lifecycle, a top-level coordinator, delegate methods (also of the
     /// protocols the coordinator's protocols refine).
-    private func completeWithLooseFunctions(_ found: inout RepresentableCode, loose: [FunctionDeclaration], scoped: SwiftSourceSummary,
-                                            regions: PlatformRegions) {
+    private func completeWithLooseFunctions(
+        _ found: inout RepresentableCode, loose: [FunctionDeclaration], scoped: SwiftSourceSummary,
+        regions: PlatformRegions
+    ) {
         let proto = found.wrapper.protocol
         if found.wrapper.wrappedType == nil, let made = loose.first(where: { $0.name == proto.makeMethod })?.returnType {
             found.wrapper.wrappedType = RepresentableReader.cleanType(made)
         }
-        for kind in LifecycleMethod.allCases where !found.lifecycle.contains(kind) && loose.contains(where: { LifecycleMethod(methodName: $0.name) == kind }) {
+        for kind in LifecycleMethod.allCases
+        where !found.lifecycle.contains(kind) && loose.contains(where: { LifecycleMethod(methodName: $0.name) == kind }) {
             found.lifecycle.append(kind)
         }
         if found.coordinator == nil, let made = loose.first(where: { $0.name == "makeCoordinator" })?.returnType {
             if let coordinator = RepresentableReader.findCoordinator(
                 named: RepresentableReader.cleanType(made), of: found.wrapper.typeName, hasMakeCoordinator: true, protocol: proto,
-                in: TypeLookup(scoped.types), regions: regions) {
+                in: TypeLookup(scoped.types), regions: regions)
+            {
                 found.coordinator = coordinator.model
             }
         }
         guard let coordinator = found.coordinator else { return }
         let declarations = scoped.types.filter { $0.hasSimpleName(coordinator.typeName) }
-        let looseOwner = TypeDeclaration(kind: "extension", name: coordinator.typeName, enclosingTypes: [], inherited: [], attributes: [],
-                                         line: 0, column: 0, body: 0..<0, methods: loose, typeAliases: [:])
+        let looseOwner = TypeDeclaration(
+            kind: "extension", name: coordinator.typeName, enclosingTypes: [], inherited: [], attributes: [],
+            line: 0, column: 0, body: 0..<0, methods: loose, typeAliases: [:])
         let protocols = InheritedDelegateProtocols.expanded(coordinator.protocols)
         for method in RepresentableReader.delegateMethods(of: declarations + [looseOwner], protocols: protocols)
         where !found.delegateMethods.contains(where: { $0.selector == method.selector }) {
@@ -289,9 +328,10 @@ struct ThirdPartyExtractor {
         let name = heading.map { Self.cleanTitle($0.text) } ?? "General pitfalls"
         let title = documentTitle.map { $0 == name ? name : "\($0): \(name)" } ?? name
         let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return Recipe(id: Self.recipeID(title: title, typeName: fileName + " topic"), title: title, summary: "",
-                      source: SourceLocation(path: path, line: fileLine(heading?.line ?? outline.blocks[firstBlock].line)),
-                      pitfalls: parts.pitfalls, notes: parts.notes, preferNative: native, tags: ["topic"])
+        return Recipe(
+            id: Self.recipeID(title: title, typeName: fileName + " topic"), title: title, summary: "",
+            source: SourceLocation(path: path, line: fileLine(heading?.line ?? outline.blocks[firstBlock].line)),
+            pitfalls: parts.pitfalls, notes: parts.notes, preferNative: native, tags: ["topic"])
     }
 
     /// Native-alternative notes in unattached blocks (a document's "Decision" table or arrow notes).
@@ -377,7 +417,9 @@ struct ThirdPartyExtractor {
     }
 
     private static let arrowNote = try! NSRegularExpression(
-        pattern: #"(?:(iOS|macOS|visionOS|tvOS|watchOS)\s?(\d+(?:\.\d)?)\+\s*(?:→|->)\s*(?:SwiftUI\s+)?`?([A-Z][A-Za-z]+)`?|(?:→|->)\s*(iOS|macOS|visionOS|tvOS|watchOS)\s?(\d+(?:\.\d)?)\+\s*(?:SwiftUI\s+)?`?([A-Z][A-Za-z]+)`?)"#)
+        pattern:
+            #"(?:(iOS|macOS|visionOS|tvOS|watchOS)\s?(\d+(?:\.\d)?)\+\s*(?:→|->)\s*(?:SwiftUI\s+)?`?([A-Z][A-Za-z]+)`?|(?:→|->)\s*(iOS|macOS|visionOS|tvOS|watchOS)\s?(\d+(?:\.\d)?)\+\s*(?:SwiftUI\s+)?`?([A-Z][A-Za-z]+)`?)"#
+    )
 
     /// Decision-tree notes such as `iOS 26+ → TextEditor with AttributedString`, at file line `line`.
     func arrowNotes(in text: String, line: Int) -> [PreferNative] {
@@ -386,7 +428,8 @@ struct ThirdPartyExtractor {
         return Self.arrowNote.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { match in
             let offset = match.range(at: 1).location != NSNotFound ? 1 : 4
             guard let platform = Platform(name: ns.substring(with: match.range(at: offset))),
-                  let version = OSVersion(ns.substring(with: match.range(at: offset + 1))) else { return nil }
+                let version = OSVersion(ns.substring(with: match.range(at: offset + 1)))
+            else { return nil }
             let api = ns.substring(with: match.range(at: offset + 2))
             guard !api.hasSuffix("Representable"), !api.hasPrefix("UI"), !api.hasPrefix("NS") else { return nil }
             return PreferNative(platform: platform, since: version, api: api, text: text.trimmed, line: line)

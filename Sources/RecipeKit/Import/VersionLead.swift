@@ -22,8 +22,9 @@ struct VersionLead {
         } else {
             let ns = text as NSString
             guard let match = Self.pattern.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)) else { return nil }
-            self.init(platform: ns.substring(with: match.range(at: 1)), version: ns.substring(with: match.range(at: 2)),
-                      rest: ns.substring(from: match.range.upperBound))
+            self.init(
+                platform: ns.substring(with: match.range(at: 1)), version: ns.substring(with: match.range(at: 2)),
+                rest: ns.substring(from: match.range.upperBound))
         }
     }
 

@@ -64,8 +64,10 @@ public struct CatalogLoader: Sendable {
             let id = recipes[index].id.isEmpty ? "recipe" : recipes[index].id
             let unique = claims.claim(id)
             if unique != id {
-                diagnostics.append(Diagnostic(path: recipes[index].source.path, line: recipes[index].source.line, severity: .warning,
-                                              message: "duplicate recipe id `\(id)`: this one is `\(unique)`"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: recipes[index].source.path, line: recipes[index].source.line, severity: .warning,
+                        message: "duplicate recipe id `\(id)`: this one is `\(unique)`"))
             }
             recipes[index].id = unique
         }

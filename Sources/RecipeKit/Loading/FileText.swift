@@ -38,9 +38,12 @@ enum FileText {
         }
         let text = String(decoding: data, as: UTF8.self)
         let line = firstInvalidLine(data)
-        return .success(Contents(text: normalizeLineEnds(text, hasCR: hasCR), diagnostics: [
-            Diagnostic(path: path, line: line, severity: .warning, message: "invalid UTF-8; bad bytes were replaced with U+FFFD"),
-        ]))
+        return .success(
+            Contents(
+                text: normalizeLineEnds(text, hasCR: hasCR),
+                diagnostics: [
+                    Diagnostic(path: path, line: line, severity: .warning, message: "invalid UTF-8; bad bytes were replaced with U+FFFD")
+                ]))
     }
 
     /// Up to `limit` bytes from `fd`, read straight into one buffer of the size `fstat` gave

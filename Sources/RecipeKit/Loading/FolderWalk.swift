@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Dispatch
 
@@ -80,7 +80,11 @@ public struct FolderWalk {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             var subfolders: [String] = []
             for entry in readEntries(directory, in: prefix) {
-                if entry.isFolder { subfolders.append(prefix + entry.name) } else { found.append(Found(path: prefix + entry.name, stamp: entry.stamp)) }
+                if entry.isFolder {
+                    subfolders.append(prefix + entry.name)
+                } else {
+                    found.append(Found(path: prefix + entry.name, stamp: entry.stamp))
+                }
             }
             pending.append(contentsOf: subfolders.reversed())
         }
@@ -143,8 +147,10 @@ public struct FolderWalk {
             guard let name = item.name else {
                 let shown = names[item.offset..<(item.offset + item.length)].withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
                 if isFolder || wantsFile(shown) {
-                    diagnostics.append(Diagnostic(path: prefix + shown, line: 1, severity: .warning,
-                                                  message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to load it"))
+                    diagnostics.append(
+                        Diagnostic(
+                            path: prefix + shown, line: 1, severity: .warning,
+                            message: "the name is not valid UTF-8 (shown with U+FFFD); rename it to load it"))
                 }
                 continue
             }
@@ -185,7 +191,8 @@ public struct FolderWalk {
     private static func status(of item: Listed, name: UnsafePointer<CChar>, in fd: Int32) -> Status {
         var info = stat(), link = stat()
         guard fstatat(fd, name, &info, 0) == 0 else { return Status() }
-        let isLink = item.type != UInt8(DT_REG) && item.type != UInt8(DT_DIR)
+        let isLink =
+            item.type != UInt8(DT_REG) && item.type != UInt8(DT_DIR)
             && fstatat(fd, name, &link, AT_SYMLINK_NOFOLLOW) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
         return Status(info: info, isLink: isLink)
     }
@@ -195,14 +202,19 @@ public struct FolderWalk {
     private mutating func followsLink(_ path: String, to info: stat) -> Bool {
         let target = Self.realPath(path) ?? path
         if visited.contains(Self.identity(info)) {
-            diagnostics.append(Diagnostic(path: path, line: 1, severity: .warning,
-                                          message: "symbolic link back to \(target), a folder already searched (a loop); not followed"))
+            diagnostics.append(
+                Diagnostic(
+                    path: path, line: 1, severity: .warning,
+                    message: "symbolic link back to \(target), a folder already searched (a loop); not followed"))
             return false
         }
         guard roots.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
-              Self.pseudoFileSystem(containing: target) == nil else {
-            diagnostics.append(Diagnostic(path: path, line: 1, severity: .warning,
-                                          message: "symbolic link to \(target), outside the folders given; not followed"))
+            Self.pseudoFileSystem(containing: target) == nil
+        else {
+            diagnostics.append(
+                Diagnostic(
+                    path: path, line: 1, severity: .warning,
+                    message: "symbolic link to \(target), outside the folders given; not followed"))
             return false
         }
         return true

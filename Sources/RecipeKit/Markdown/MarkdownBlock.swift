@@ -28,7 +28,7 @@ public indirect enum MarkdownBlock: Hashable, Sendable {
     public var line: Int {
         switch self {
         case .heading(_, _, let line), .paragraph(_, let line), .list(_, _, let line), .code(_, _, let line),
-             .quote(_, let line), .table(_, let line), .html(_, let line), .thematicBreak(let line):
+            .quote(_, let line), .table(_, let line), .html(_, let line), .thematicBreak(let line):
             line
         }
     }

@@ -30,7 +30,7 @@ extension MarkdownParser {
             case CMARK_NODE_STRONG: self = .strong
             case CMARK_NODE_EMPH: self = .emph
             case CMARK_NODE_NONE, CMARK_NODE_CUSTOM_BLOCK, CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_CUSTOM_INLINE,
-                 CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_FOOTNOTE_REFERENCE:
+                CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_FOOTNOTE_REFERENCE:
                 self = .other
             default:
                 self = Self.extensionKind(cmark_node_get_type_string(node))

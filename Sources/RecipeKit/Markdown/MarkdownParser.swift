@@ -32,8 +32,9 @@ public enum MarkdownParser {
     public static func parseDocument(_ text: String) -> Document {
         switch MarkdownShapeCheck.check(text) {
         case .plainText(let line, let reason):
-            return Document(blocks: MarkdownShapeCheck.plainParagraphs(text),
-                            notes: [Note(line: line, message: "\(reason); the file is read as plain text")])
+            return Document(
+                blocks: MarkdownShapeCheck.plainParagraphs(text),
+                notes: [Note(line: line, message: "\(reason); the file is read as plain text")])
         case .withoutTables(let line, let reason):
             var document = parseWithCmark(text, tables: false)
             document.notes.insert(Note(line: line, message: "\(reason); tables are read as plain text"), at: 0)
@@ -74,11 +75,11 @@ public enum MarkdownParser {
         guard let iterator = cmark_iter_new(document) else { return Document(blocks: [], notes: []) }
         defer { cmark_iter_free(iterator) }
         var stack: [Frame] = []
-        var nesting = 0              // quotes, lists and items entered, kept or not
-        var flattenedAt: Int?        // the first line whose container was flattened
-        var lastLine = 1             // the last real start line seen
-        var readingInline = false    // inside a leaf block (paragraph, heading, cell)
-        var inline: [UInt8] = []     // that block's UTF-8 so far; one buffer reused for every block
+        var nesting = 0  // quotes, lists and items entered, kept or not
+        var flattenedAt: Int?  // the first line whose container was flattened
+        var lastLine = 1  // the last real start line seen
+        var readingInline = false  // inside a leaf block (paragraph, heading, cell)
+        var inline: [UInt8] = []  // that block's UTF-8 so far; one buffer reused for every block
         inline.reserveCapacity(1024)
         var result: [MarkdownBlock] = []
 
@@ -122,7 +123,9 @@ public enum MarkdownParser {
             case .document:
                 if entering { stack.append(Frame(kind: .document, line: 1)) } else { result = stack.removeLast().blocks }
             case .blockQuote:
-                if entering { stack.append(Frame(kind: .quote, line: line)) } else {
+                if entering {
+                    stack.append(Frame(kind: .quote, line: line))
+                } else {
                     let frame = stack.removeLast()
                     append(.quote(blocks: frame.blocks, line: frame.line))
                 }
@@ -136,14 +139,18 @@ public enum MarkdownParser {
                     if case .list(let ordered) = frame.kind { append(.list(ordered: ordered, items: items, line: frame.line)) }
                 }
             case .item:
-                if entering { stack.append(Frame(kind: .item, line: line)) } else {
+                if entering {
+                    stack.append(Frame(kind: .item, line: line))
+                } else {
                     let frame = stack.removeLast()
                     stack[stack.count - 1].items.append(.init(blocks: frame.blocks, line: frame.line))
                 }
             case .paragraph:
                 if entering { startInline() } else { append(.paragraph(text: takeInline(), line: line)) }
             case .heading:
-                if entering { startInline() } else {
+                if entering {
+                    startInline()
+                } else {
                     append(.heading(level: Int(cmark_node_get_heading_level(node)), text: takeInline(), line: line))
                 }
             case .codeBlock:
@@ -159,12 +166,16 @@ public enum MarkdownParser {
             case .thematicBreak:
                 append(.thematicBreak(line: line))
             case .table:
-                if entering { stack.append(Frame(kind: .table, line: line)) } else {
+                if entering {
+                    stack.append(Frame(kind: .table, line: line))
+                } else {
                     let frame = stack.removeLast()
                     append(.table(rows: frame.rows, line: frame.line))
                 }
             case .tableRow:
-                if entering { stack.append(Frame(kind: .row, line: line)) } else {
+                if entering {
+                    stack.append(Frame(kind: .row, line: line))
+                } else {
                     let frame = stack.removeLast()
                     stack[stack.count - 1].rows.append(frame.cells)
                 }

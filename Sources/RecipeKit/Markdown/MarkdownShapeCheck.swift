@@ -29,7 +29,8 @@ enum MarkdownShapeCheck {
             var start = 0
             while start < bytes.count {
                 // Each line's end found by memchr, not byte by byte.
-                let end = memchr(base + start, 0x0A, bytes.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+                let end =
+                    memchr(base + start, 0x0A, bytes.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
                 if let verdict = scan.read(line: UnsafeBufferPointer(rebasing: bytes[start..<end])) { return verdict }
                 start = end + 1
             }

@@ -14,13 +14,16 @@ public struct DeploymentTarget: Hashable, Codable, Sendable, CustomStringConvert
     public init?(parsing text: String) {
         let trimmed = text.trimmed
         // In ASCII text the first digit Character is the first digit byte: no Unicode lookups.
-        let firstDigit = trimmed.isASCII ? trimmed.utf8.firstIndex { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let firstDigit =
+            trimmed.isASCII
+            ? trimmed.utf8.firstIndex { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
             : trimmed.firstIndex(where: \.isASCIIDigit)
         guard let firstDigit else { return nil }
         var name = String(trimmed[..<firstDigit])
         while let last = name.last, last == " " || last == "-" || last == "_" { name.removeLast() }
         guard let platform = Platform(name: name),
-              let version = OSVersion(String(trimmed[firstDigit...])) else { return nil }
+            let version = OSVersion(String(trimmed[firstDigit...]))
+        else { return nil }
         self.init(platform: platform, version: version)
     }
 

@@ -133,7 +133,7 @@ public struct PlatformRegions: Sendable {
         }
 
         static let modules: [String: Set<Platform>] = [
-            "UIKit": [.iOS, .tvOS, .visionOS], "AppKit": [.macOS], "Cocoa": [.macOS], "WatchKit": [.watchOS],
+            "UIKit": [.iOS, .tvOS, .visionOS], "AppKit": [.macOS], "Cocoa": [.macOS], "WatchKit": [.watchOS]
         ]
     }
 }

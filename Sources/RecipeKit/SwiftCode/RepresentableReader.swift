@@ -19,8 +19,10 @@ public enum RepresentableReader {
     /// alias or refining protocol). Nested types are keyed by their full name (`Editor.Representable`).
     /// A type that conforms once per platform (both halves of `#if os(iOS) … #else … #endif`, or an
     /// alias declared per platform) is read once per protocol, each time from its own half only.
-    public static func representables(in summary: SwiftSourceSummary, conformances: RepresentableConformances = .none,
-                                      regions: PlatformRegions? = nil) -> [RepresentableCode] {
+    public static func representables(
+        in summary: SwiftSourceSummary, conformances: RepresentableConformances = .none,
+        regions: PlatformRegions? = nil
+    ) -> [RepresentableCode] {
         var found: [(name: String, protocol: RepresentableProtocol, line: Int)] = []
         var regionsOfFile = regions
         for type in summary.types where type.kind != "protocol" {
@@ -45,19 +47,24 @@ public enum RepresentableReader {
 
     /// The declarations and extensions of the type called `name` (a full name) that compile for
     /// one of `proto`'s platforms.
-    public static func parts(named name: String, protocol proto: RepresentableProtocol, in lookup: TypeLookup,
-                             regions: PlatformRegions) -> [TypeDeclaration] {
+    public static func parts(
+        named name: String, protocol proto: RepresentableProtocol, in lookup: TypeLookup,
+        regions: PlatformRegions
+    ) -> [TypeDeclaration] {
         lookup.withFullName(name).filter { $0.kind != "protocol" && regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
     }
 
     /// The methods of `parts` that compile for one of `proto`'s platforms.
-    public static func methods(of parts: [TypeDeclaration], protocol proto: RepresentableProtocol, regions: PlatformRegions) -> [FunctionDeclaration] {
+    public static func methods(of parts: [TypeDeclaration], protocol proto: RepresentableProtocol, regions: PlatformRegions) -> [FunctionDeclaration]
+    {
         parts.flatMap(\.methods).filter { regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
     }
 
     /// Reads one representable called `name` from all declarations and extensions of it.
-    static func read(name: String, protocol proto: RepresentableProtocol, line: Int, in lookup: TypeLookup,
-                     regions: PlatformRegions) -> RepresentableCode {
+    static func read(
+        name: String, protocol proto: RepresentableProtocol, line: Int, in lookup: TypeLookup,
+        regions: PlatformRegions
+    ) -> RepresentableCode {
         let parts = parts(named: name, protocol: proto, in: lookup, regions: regions)
         let methods = methods(of: parts, protocol: proto, regions: regions)
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
@@ -68,8 +75,9 @@ public enum RepresentableReader {
         }
         let lifecycle = LifecycleMethod.allCases.filter { kind in methods.contains { LifecycleMethod(methodName: $0.name) == kind } }
         let coordinatorName = methods.first { $0.name == "makeCoordinator" }?.returnType.map(cleanType)
-        let coordinator = findCoordinator(named: coordinatorName, of: name, hasMakeCoordinator: coordinatorName != nil || methods.contains { $0.name == "makeCoordinator" },
-                                          protocol: proto, in: lookup, regions: regions)
+        let coordinator = findCoordinator(
+            named: coordinatorName, of: name, hasMakeCoordinator: coordinatorName != nil || methods.contains { $0.name == "makeCoordinator" },
+            protocol: proto, in: lookup, regions: regions)
         let wrapper = Wrapper(protocol: proto, typeName: name, wrappedType: wrapped, platform: proto.platform)
         guard let coordinator else {
             return RepresentableCode(wrapper: wrapper, coordinator: nil, delegateMethods: [], lifecycle: lifecycle, line: line)
@@ -80,9 +88,12 @@ public enum RepresentableReader {
 
     /// The coordinator class: the type `makeCoordinator` returns, else a type called `Coordinator`
     /// nested in the representable, with conformances added by extensions.
-    static func findCoordinator(named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
-                                in lookup: TypeLookup, regions: PlatformRegions) -> (model: Coordinator, declarations: [TypeDeclaration])? {
-        let declarations = coordinatorDeclarations(named: explicit, of: owner, hasMakeCoordinator: hasMakeCoordinator, protocol: proto, in: lookup, regions: regions)
+    static func findCoordinator(
+        named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
+        in lookup: TypeLookup, regions: PlatformRegions
+    ) -> (model: Coordinator, declarations: [TypeDeclaration])? {
+        let declarations = coordinatorDeclarations(
+            named: explicit, of: owner, hasMakeCoordinator: hasMakeCoordinator, protocol: proto, in: lookup, regions: regions)
         guard !declarations.isEmpty else { return nil }
         var protocols: [String] = []
         for entry in declarations.flatMap(\.inherited) {
@@ -96,8 +107,10 @@ public enum RepresentableReader {
 
     /// The coordinator's class declaration (nested in `owner` first, else top level) and its
     /// extensions, in the half that compiles for `proto`'s platforms; empty when there is none.
-    public static func coordinatorDeclarations(named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
-                                               in lookup: TypeLookup, regions: PlatformRegions) -> [TypeDeclaration] {
+    public static func coordinatorDeclarations(
+        named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
+        in lookup: TypeLookup, regions: PlatformRegions
+    ) -> [TypeDeclaration] {
         let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
         let candidates = lookup.declaredAnywhere(wanted).filter { regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
         func isNested(_ type: TypeDeclaration) -> Bool { type.enclosingTypes.joined(separator: ".") == owner }
@@ -132,8 +145,10 @@ public enum RepresentableReader {
                 if core.count >= 4 { owner = protocols.first { $0.contains(core) } }
             }
             // `webView(_:decidePolicyFor:)`: the name starts with a word of the first parameter's framework type.
-            if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first.map(cleanType), stripFrameworkPrefix(firstType) != firstType,
-               camelWords(firstType).dropFirst().contains(first) {
+            if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first.map(cleanType),
+                stripFrameworkPrefix(firstType) != firstType,
+                camelWords(firstType).dropFirst().contains(first)
+            {
                 owner = protocols[0]
             }
             guard let owner else { continue }
@@ -179,8 +194,7 @@ public enum RepresentableReader {
         let chars = Array(name)
         for (i, c) in chars.enumerated() {
             if c == "_" { if !current.isEmpty { words.append(current); current = "" }; continue }
-            let boundary = c.isUppercase && !current.isEmpty &&
-                (!(chars[i - 1].isUppercase) || (i + 1 < chars.count && chars[i + 1].isLowercase))
+            let boundary = c.isUppercase && !current.isEmpty && (!(chars[i - 1].isUppercase) || (i + 1 < chars.count && chars[i + 1].isLowercase))
             if boundary { words.append(current); current = "" }
             current.append(c)
         }

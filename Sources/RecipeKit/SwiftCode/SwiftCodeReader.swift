@@ -16,9 +16,10 @@ public enum SwiftCodeReader {
     static func read(tokens: [SwiftToken], source: [UInt8]) -> SwiftSourceSummary {
         var walker = Walker(tokens: tokens, source: source)
         walker.walk()
-        return SwiftSourceSummary(tokens: tokens, types: walker.types.sorted { $0.line < $1.line },
-                                  functions: walker.functions, imports: walker.imports, availability: walker.availability,
-                                  availabilityLines: walker.availabilityLines)
+        return SwiftSourceSummary(
+            tokens: tokens, types: walker.types.sorted { $0.line < $1.line },
+            functions: walker.functions, imports: walker.imports, availability: walker.availability,
+            availabilityLines: walker.availabilityLines)
     }
 
     /// Enclosing type names kept per declaration: beyond this depth the outermost name and the
@@ -35,7 +36,7 @@ public enum SwiftCodeReader {
     private static let modifierWords: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "override", "mutating",
         "nonmutating", "dynamic", "nonisolated", "convenience", "required", "lazy", "weak", "unowned", "package",
-        "indirect", "isolated", "consuming", "borrowing",
+        "indirect", "isolated", "consuming", "borrowing"
     ]
 
     private struct Walker {
@@ -127,8 +128,10 @@ public enum SwiftCodeReader {
                         var enclosing = stack[top].enclosing
                         enclosing.append(name)
                         if enclosing.count > SwiftCodeReader.maximumEnclosingNames { enclosing.remove(at: 1) }
-                        stack.append(Frame(next: body.lowerBound, end: body.upperBound, enclosing: enclosing,
-                                           typeIndex: index, resume: body.upperBound + 1))
+                        stack.append(
+                            Frame(
+                                next: body.lowerBound, end: body.upperBound, enclosing: enclosing,
+                                typeIndex: index, resume: body.upperBound + 1))
                     }
                 case "func" where isDeclarationStart(i):
                     let (method, next) = readFunction(at: i, limit: end)
@@ -167,7 +170,9 @@ public enum SwiftCodeReader {
             while j >= 0 {
                 let t = tokens[j]
                 if t.kind == .attribute { words.append(t.text); j -= 1; continue }
-                if t.kind == .identifier, SwiftCodeReader.modifierWords.contains(t.text) || t.text == "class" { words.append(t.text); j -= 1; continue }
+                if t.kind == .identifier, SwiftCodeReader.modifierWords.contains(t.text) || t.text == "class" {
+                    words.append(t.text); j -= 1; continue
+                }
                 if t.is(")") {  // the argument list of an attribute such as @available(iOS 16, *)
                     var depth = 0, k = j
                     while k >= 0 {
@@ -219,7 +224,9 @@ public enum SwiftCodeReader {
                 }
             }
             while j < limit, !tokens[j].is("{") {
-                if tokens[j].is("}") || (tokens[j].kind == .identifier && tokens[j].line > keyword.line + 3 && SwiftCodeReader.isTypeKeyword(tokens[j].text)) {
+                if tokens[j].is("}")
+                    || (tokens[j].kind == .identifier && tokens[j].line > keyword.line + 3 && SwiftCodeReader.isTypeKeyword(tokens[j].text))
+                {
                     return .skip(next: j)  // no body: a forward mention, not a declaration
                 }
                 j += 1
@@ -229,9 +236,11 @@ public enum SwiftCodeReader {
             let close = max(matchingBrace(from: j, limit: limit), j + 1)
             let index = types.count
             let attributes = prefixWords(before: i).filter { $0.hasPrefix("@") }
-            types.append(TypeDeclaration(kind: keyword.text, name: name, enclosingTypes: enclosing, inherited: inherited,
-                                         attributes: attributes, line: keyword.line, column: keyword.column,
-                                         body: (j + 1)..<close, methods: [], typeAliases: [:]))
+            types.append(
+                TypeDeclaration(
+                    kind: keyword.text, name: name, enclosingTypes: enclosing, inherited: inherited,
+                    attributes: attributes, line: keyword.line, column: keyword.column,
+                    body: (j + 1)..<close, methods: [], typeAliases: [:]))
             return .body((j + 1)..<close, index: index, name: name)
         }
 
@@ -269,9 +278,10 @@ public enum SwiftCodeReader {
                 j = end + 1
             }
             let signature = lineText(of: funcToken).trimmed
-            let method = FunctionDeclaration(name: name, labels: labels, parameterTypes: types, returnType: returnType,
-                                             modifiers: prefixWords(before: i), signature: signature,
-                                             line: funcToken.line, column: funcToken.column, body: body)
+            let method = FunctionDeclaration(
+                name: name, labels: labels, parameterTypes: types, returnType: returnType,
+                modifiers: prefixWords(before: i), signature: signature,
+                line: funcToken.line, column: funcToken.column, body: body)
             return (method, j)
         }
 
@@ -325,7 +335,9 @@ public enum SwiftCodeReader {
                     text += t.text + (t.is(",") || t.is(":") ? " " : "")
                     j += 1; continue
                 }
-                if t.kind == .identifier, !["where", "throws", "async", "rethrows"].contains(t.text), text.isEmpty || text.hasSuffix(".") || text.hasSuffix(" ") {
+                if t.kind == .identifier, !["where", "throws", "async", "rethrows"].contains(t.text),
+                    text.isEmpty || text.hasSuffix(".") || text.hasSuffix(" ")
+                {
                     text += t.text; j += 1; continue
                 }
                 if t.is(".") || t.is("?") || t.is("!") || t.is("...") || t.is("->") || t.is("&") {
@@ -341,8 +353,13 @@ public enum SwiftCodeReader {
             guard i < limit, tokens[i].is("<") else { return i }
             var depth = 0, j = i
             while j < limit {
-                if tokens[j].is("<") { depth += 1 } else if tokens[j].is(">") { depth -= 1; if depth == 0 { return j + 1 } }
-                else if tokens[j].is("{") || tokens[j].is("(") && depth == 0 { return j }
+                if tokens[j].is("<") {
+                    depth += 1
+                } else if tokens[j].is(">") {
+                    depth -= 1; if depth == 0 { return j + 1 }
+                } else if tokens[j].is("{") || tokens[j].is("(") && depth == 0 {
+                    return j
+                }
                 j += 1
             }
             return limit
@@ -362,7 +379,8 @@ public enum SwiftCodeReader {
             var j = i + 1
             while j + 1 <= close {
                 if tokens[j].kind == .identifier, let platform = Platform(name: tokens[j].text), j + 1 < close, tokens[j + 1].kind == .number,
-                   let version = OSVersion(tokens[j + 1].text) {
+                    let version = OSVersion(tokens[j + 1].text)
+                {
                     availability.append(DeploymentTarget(platform: platform, version: version))
                     availabilityLines.append(tokens[j].line)
                 }

@@ -206,9 +206,13 @@ public struct SwiftTokenizer {
         }
         var length = 1
         while position + length < bytes.count, isOperatorByte(bytes[position + length]),
-              bytes[position + length] != UInt8(ascii: "<"), bytes[position + length] != UInt8(ascii: ">") || (byte == UInt8(ascii: "-") && length == 1) {
+            bytes[position + length] != UInt8(ascii: "<"), bytes[position + length] != UInt8(ascii: ">") || (byte == UInt8(ascii: "-") && length == 1)
+        {
             if bytes[position + length] == UInt8(ascii: "/"), position + length + 1 < bytes.count,
-               bytes[position + length + 1] == UInt8(ascii: "/") || bytes[position + length + 1] == UInt8(ascii: "*") { break }
+                bytes[position + length + 1] == UInt8(ascii: "/") || bytes[position + length + 1] == UInt8(ascii: "*")
+            {
+                break
+            }
             length += 1
         }
         return length
@@ -218,8 +222,8 @@ public struct SwiftTokenizer {
     private func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-             UInt8(ascii: "?"), UInt8(ascii: "/"), UInt8(ascii: "."):
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+            UInt8(ascii: "?"), UInt8(ascii: "/"), UInt8(ascii: "."):
             return true
         default:
             return false

@@ -46,7 +46,9 @@ public struct JSONParser {
             case UInt8(ascii: "["):
                 i += 1
                 skipSpace()
-                if peek() == UInt8(ascii: "]") { i += 1; finished = .array([]) } else {
+                if peek() == UInt8(ascii: "]") {
+                    i += 1; finished = .array([])
+                } else {
                     guard stack.count < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
                     stack.append(.array([]))
                     continue
@@ -54,7 +56,9 @@ public struct JSONParser {
             case UInt8(ascii: "{"):
                 i += 1
                 skipSpace()
-                if peek() == UInt8(ascii: "}") { i += 1; finished = .object([:]) } else {
+                if peek() == UInt8(ascii: "}") {
+                    i += 1; finished = .object([:])
+                } else {
                     guard stack.count < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
                     stack.append(.object([:], key: try memberKey()))
                     continue

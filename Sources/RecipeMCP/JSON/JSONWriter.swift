@@ -61,8 +61,10 @@ public enum JSONWriter {
             case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
             case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
                 let v = scalar.value
-                out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), hexDigits[Int(v >> 12 & 0xF)], hexDigits[Int(v >> 8 & 0xF)],
-                        hexDigits[Int(v >> 4 & 0xF)], hexDigits[Int(v & 0xF)]]
+                out += [
+                    UInt8(ascii: "\\"), UInt8(ascii: "u"), hexDigits[Int(v >> 12 & 0xF)], hexDigits[Int(v >> 8 & 0xF)],
+                    hexDigits[Int(v >> 4 & 0xF)], hexDigits[Int(v & 0xF)]
+                ]
             default:
                 out += Array(String(scalar).utf8)
             }

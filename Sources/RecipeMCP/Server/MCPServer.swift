@@ -55,7 +55,8 @@ public final class MCPServer: @unchecked Sendable {
         while let line = reader.next() {
             switch line {
             case .tooLong:
-                output.send(JSONRPC.error(id: .null, code: JSONRPC.parseError, message: "Parse error: message longer than \(Self.maximumMessageBytes) bytes"))
+                output.send(
+                    JSONRPC.error(id: .null, code: JSONRPC.parseError, message: "Parse error: message longer than \(Self.maximumMessageBytes) bytes"))
             case .message(let text):
                 if let reply = handle(text) { output.send(reply) }
             }
@@ -105,7 +106,9 @@ public final class MCPServer: @unchecked Sendable {
         case "resources/templates/list":
             return ["resourceTemplates": [RecipeResources.template]]
         case "resources/read":
-            guard let uri = params["uri"]?.stringValue else { throw RequestError.invalidParams("resources/read needs `uri`, a string such as recipe://mkmapview") }
+            guard let uri = params["uri"]?.stringValue else {
+                throw RequestError.invalidParams("resources/read needs `uri`, a string such as recipe://mkmapview")
+            }
             return try RecipeResources.read(uri: uri, from: session.current(), target: configuration.defaultTarget)
         case "prompts/list":
             return ["prompts": []]
@@ -126,7 +129,7 @@ public final class MCPServer: @unchecked Sendable {
             wrapper, search_recipes for the wrapped type or the symptom, get_recipe for the wrapper, its delegate \
             selectors, pitfalls and the native SwiftUI API (with its first OS version) that may replace it, and \
             check_swift the code you wrote.
-            """,
+            """
         ]
     }
 
@@ -143,7 +146,9 @@ public final class MCPServer: @unchecked Sendable {
         let context = ToolContext(session: session, defaultTarget: configuration.defaultTarget)
         do {
             let output = try tool.call(arguments, context: context)
-            return ["content": [["type": "text", "text": .string(output.markdown)]], "structuredContent": .object(output.structured), "isError": false]
+            return [
+                "content": [["type": "text", "text": .string(output.markdown)]], "structuredContent": .object(output.structured), "isError": false
+            ]
         } catch let error as ToolError {
             return ["content": [["type": "text", "text": .string(error.message)]], "isError": true]
         } catch let error as CatalogLoader.PathError {

@@ -7,13 +7,13 @@ enum CheckSwiftTool: MCPTool {
     static let name = "check_swift"
     static let title = "Check Swift representable code for catalogued pitfalls"
     static let description = """
-    Run `recipes check` on Swift code: pass `code` (a string, up to 2 MB) or `path` (a .swift file or a folder, \
-    relative to the server's working directory). Finds catalogued pitfalls in UIViewRepresentable / \
-    NSViewRepresentable / UIViewControllerRepresentable code — a stale coordinator parent, views created in \
-    the struct, state written during an update, unguarded updates — with the rules `recipes check` runs by \
-    default. Each finding has rule, line, column, message and the recipe pitfall that explains it \
-    (read it with get_recipe id=RECIPE section=PITFALL).
-    """
+        Run `recipes check` on Swift code: pass `code` (a string, up to 2 MB) or `path` (a .swift file or a folder, \
+        relative to the server's working directory). Finds catalogued pitfalls in UIViewRepresentable / \
+        NSViewRepresentable / UIViewControllerRepresentable code — a stale coordinator parent, views created in \
+        the struct, state written during an update, unguarded updates — with the rules `recipes check` runs by \
+        default. Each finding has rule, line, column, message and the recipe pitfall that explains it \
+        (read it with get_recipe id=RECIPE section=PITFALL).
+        """
     /// The largest `code` accepted.
     static let maximumCodeBytes = 2 * 1024 * 1024
 
@@ -21,24 +21,26 @@ enum CheckSwiftTool: MCPTool {
         ("code", Schema.string("Swift source to check.")),
         ("path", Schema.string("A .swift file or a folder to check instead of `code`.")),
         ("filename", Schema.string("The name findings in `code` are reported under (default: Input.swift).")),
-        ("target", Schema.target),
+        ("target", Schema.target)
     ])
-    static let findingSchema = Schema.openObject([
-        ("rule", Schema.string("The rule id.")),
-        ("path", Schema.string("File.")),
-        ("line", Schema.integer("1-based line.")),
-        ("column", Schema.integer("1-based column.")),
-        ("message", Schema.string("What is wrong and why.")),
-        ("recipe", Schema.nullableString("Recipe id of the explaining pitfall.")),
-        ("pitfall", Schema.nullableString("Pitfall id within that recipe.")),
-    ], required: ["rule", "path", "line", "column", "message"])
-    static let outputSchema = Schema.openObject([
-        ("findings", Schema.array(of: findingSchema, "In file and line order.")),
-        ("filesChecked", Schema.integer("Swift files read.")),
-        ("representables", Schema.integer("Representable types found.")),
-        ("rules", Schema.array(of: Schema.string("rule id"), "The rules that ran.")),
-        ("warnings", Schema.array(of: Schema.string("warning"), "Files that could not be read.")),
-    ], required: ["findings", "filesChecked", "representables"])
+    static let findingSchema = Schema.openObject(
+        [
+            ("rule", Schema.string("The rule id.")),
+            ("path", Schema.string("File.")),
+            ("line", Schema.integer("1-based line.")),
+            ("column", Schema.integer("1-based column.")),
+            ("message", Schema.string("What is wrong and why.")),
+            ("recipe", Schema.nullableString("Recipe id of the explaining pitfall.")),
+            ("pitfall", Schema.nullableString("Pitfall id within that recipe."))
+        ], required: ["rule", "path", "line", "column", "message"])
+    static let outputSchema = Schema.openObject(
+        [
+            ("findings", Schema.array(of: findingSchema, "In file and line order.")),
+            ("filesChecked", Schema.integer("Swift files read.")),
+            ("representables", Schema.integer("Representable types found.")),
+            ("rules", Schema.array(of: Schema.string("rule id"), "The rules that ran.")),
+            ("warnings", Schema.array(of: Schema.string("warning"), "Files that could not be read."))
+        ], required: ["findings", "filesChecked", "representables"])
 
     static func call(_ arguments: JSONObject, context: ToolContext) throws -> ToolOutput {
         let args = try ToolArguments(arguments, tool: name, known: ["code", "path", "filename", "target"])
@@ -56,7 +58,8 @@ enum CheckSwiftTool: MCPTool {
         let report: CheckReport
         if let code {
             guard code.utf8.count <= maximumCodeBytes else {
-                throw ToolError(message: "\(name): `code` is \(code.utf8.count) bytes; the limit is \(maximumCodeBytes) (2 MB): pass a `path` instead")
+                throw ToolError(
+                    message: "\(name): `code` is \(code.utf8.count) bytes; the limit is \(maximumCodeBytes) (2 MB): pass a `path` instead")
             }
             let filename = try args.string("filename") ?? "Input.swift"
             let findings = checker.check(source: code, path: filename)
@@ -72,10 +75,13 @@ enum CheckSwiftTool: MCPTool {
             [
                 "rule": .string(finding.rule.id), "path": .string(finding.path), "line": .int(Int64(finding.line)),
                 "column": .int(Int64(finding.column)), "message": .string(finding.message),
-                "recipe": JSONValue(finding.link?.recipe), "pitfall": JSONValue(finding.link?.pitfall),
+                "recipe": JSONValue(finding.link?.recipe), "pitfall": JSONValue(finding.link?.pitfall)
             ]
         }
-        var lines = ["\(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") in \(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s"), \(report.representables) representable\(report.representables == 1 ? "" : "s")" + (target.map { " at \($0)" } ?? "") + (report.findings.isEmpty ? "." : ":")]
+        var lines = [
+            "\(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") in \(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s"), \(report.representables) representable\(report.representables == 1 ? "" : "s")"
+                + (target.map { " at \($0)" } ?? "") + (report.findings.isEmpty ? "." : ":")
+        ]
         for finding in report.findings {
             var line = "- \(finding.path):\(finding.line):\(finding.column) `\(finding.rule.id)`: \(finding.message)"
             if let link = finding.link { line += " (get_recipe id=\(link.recipe) section=\(link.pitfall))" }
@@ -85,7 +91,7 @@ enum CheckSwiftTool: MCPTool {
         let structured: JSONObject = [
             "findings": .array(findings), "filesChecked": .int(Int64(report.filesChecked)),
             "representables": .int(Int64(report.representables)), "rules": .array(rules.sorted().map { .string($0.id) }),
-            "warnings": .array(report.warnings.map(JSONValue.string)),
+            "warnings": .array(report.warnings.map(JSONValue.string))
         ]
         return ToolOutput(structured: structured, markdown: lines.joined(separator: "\n"))
     }

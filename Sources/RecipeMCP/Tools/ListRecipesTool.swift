@@ -6,34 +6,36 @@ enum ListRecipesTool: MCPTool {
     static let name = "list_recipes"
     static let title = "List representable recipes"
     static let description = """
-    List the recipes: id, title, representable protocol, wrapped type, platform and minimum OS, and the native \
-    SwiftUI alternatives with their coverage. With `target` (ios16, macos14…), only recipes that apply there, \
-    each marked with whether a native API fully replaces the wrapper at that target; `needsWrapper` keeps only \
-    the wrappers still needed.
-    """
+        List the recipes: id, title, representable protocol, wrapped type, platform and minimum OS, and the native \
+        SwiftUI alternatives with their coverage. With `target` (ios16, macos14…), only recipes that apply there, \
+        each marked with whether a native API fully replaces the wrapper at that target; `needsWrapper` keeps only \
+        the wrappers still needed.
+        """
     static let inputSchema = Schema.object([
         ("target", Schema.target),
         ("needsWrapper", Schema.boolean("Only recipes that no native SwiftUI API fully replaces at the target.")),
-        ("platform", Schema.string("Only recipes of this platform.", enum: Platform.allCases.map(\.rawValue))),
+        ("platform", Schema.string("Only recipes of this platform.", enum: Platform.allCases.map(\.rawValue)))
     ])
-    static let entrySchema = Schema.openObject([
-        ("id", Schema.string("Recipe id, for get_recipe.")),
-        ("title", Schema.string("Title.")),
-        ("platform", Schema.string("Platform.")),
-        ("protocol", Schema.nullableString("The representable protocol.")),
-        ("wrappedType", Schema.nullableString("The UIKit/AppKit type wrapped.")),
-        ("minimum", Schema.nullableString("Lowest deployment target of its code.")),
-        ("stillNeeded", Schema.boolean("No native API fully replaces it (at the target, or at any version without one).")),
-        ("preferNative", Schema.array(of: NativeJudgement.schema, "Native alternatives.")),
-        ("source", Schema.string("Source file.")),
-    ], required: ["id", "title", "platform", "stillNeeded", "preferNative"])
-    static let outputSchema = Schema.openObject([
-        ("target", Schema.nullableString("The target used.")),
-        ("count", Schema.integer("Recipes listed.")),
-        ("hiddenByTarget", Schema.integer("Recipes left out because they do not apply at the target.")),
-        ("replacedAtTarget", Schema.integer("Recipes left out by needsWrapper: a native API fully replaces them.")),
-        ("recipes", Schema.array(of: entrySchema, "In title order.")),
-    ], required: ["count", "recipes"])
+    static let entrySchema = Schema.openObject(
+        [
+            ("id", Schema.string("Recipe id, for get_recipe.")),
+            ("title", Schema.string("Title.")),
+            ("platform", Schema.string("Platform.")),
+            ("protocol", Schema.nullableString("The representable protocol.")),
+            ("wrappedType", Schema.nullableString("The UIKit/AppKit type wrapped.")),
+            ("minimum", Schema.nullableString("Lowest deployment target of its code.")),
+            ("stillNeeded", Schema.boolean("No native API fully replaces it (at the target, or at any version without one).")),
+            ("preferNative", Schema.array(of: NativeJudgement.schema, "Native alternatives.")),
+            ("source", Schema.string("Source file."))
+        ], required: ["id", "title", "platform", "stillNeeded", "preferNative"])
+    static let outputSchema = Schema.openObject(
+        [
+            ("target", Schema.nullableString("The target used.")),
+            ("count", Schema.integer("Recipes listed.")),
+            ("hiddenByTarget", Schema.integer("Recipes left out because they do not apply at the target.")),
+            ("replacedAtTarget", Schema.integer("Recipes left out by needsWrapper: a native API fully replaces them.")),
+            ("recipes", Schema.array(of: entrySchema, "In title order."))
+        ], required: ["count", "recipes"])
 
     static func call(_ arguments: JSONObject, context: ToolContext) throws -> ToolOutput {
         let args = try ToolArguments(arguments, tool: name, known: ["target", "needsWrapper", "platform"])
@@ -66,7 +68,7 @@ enum ListRecipesTool: MCPTool {
                 "protocol": JSONValue(recipe.wrapper?.protocol.rawValue), "wrappedType": JSONValue(recipe.wrapper?.wrappedType),
                 "minimum": JSONValue(recipe.minimumTarget?.description), "stillNeeded": .bool(stillNeeded(recipe)),
                 "preferNative": .array(recipe.preferNative.map { NativeJudgement.json($0, at: target) }),
-                "source": .string(recipe.source.path),
+                "source": .string(recipe.source.path)
             ])
             var line = "- `\(recipe.id)`: \(recipe.title) (\(recipe.platform.rawValue)"
             if let wrapped = recipe.wrapper?.wrappedType { line += ", `\(wrapped)`" }
@@ -75,7 +77,8 @@ enum ListRecipesTool: MCPTool {
                 if let replacement = recipe.replacements(at: target).first {
                     line += " — replaced by `\(replacement.api)` at \(target)"
                 } else if let partial = recipe.partialAlternatives(at: target).first {
-                    line += " — `\(partial.api)` covers part of it at \(target)" + (partial.keepWrapperFor.map { "; keep the wrapper for \($0)" } ?? "")
+                    line +=
+                        " — `\(partial.api)` covers part of it at \(target)" + (partial.keepWrapperFor.map { "; keep the wrapper for \($0)" } ?? "")
                 }
             }
             lines.append(line)
@@ -86,7 +89,7 @@ enum ListRecipesTool: MCPTool {
         if replaced > 0 { summary += "; \(replaced) fully replaced by a native API" }
         let structured: JSONObject = [
             "target": JSONValue(target?.description), "count": .int(Int64(recipes.count)), "hiddenByTarget": .int(Int64(hidden)),
-            "replacedAtTarget": .int(Int64(replaced)), "recipes": .array(entries),
+            "replacedAtTarget": .int(Int64(replaced)), "recipes": .array(entries)
         ]
         return ToolOutput(structured: structured, markdown: ([summary + ":"] + lines).joined(separator: "\n"))
     }

@@ -30,7 +30,7 @@ extension MCPTool {
         [
             "name": .string(name), "title": .string(title), "description": .string(description),
             "inputSchema": inputSchema, "outputSchema": outputSchema,
-            "annotations": ["readOnlyHint": true, "openWorldHint": false],
+            "annotations": ["readOnlyHint": true, "openWorldHint": false]
         ]
     }
 }

@@ -23,7 +23,11 @@ enum RecipeMarkdown {
         case "support": return code(recipe, .support, heading: "Support")
         case "coordinator":
             guard let coordinator = recipe.coordinator else { return nil }
-            var lines = ["## Coordinator", "`\(coordinator.typeName)`" + (coordinator.protocols.isEmpty ? "" : ": " + coordinator.protocols.map { "`\($0)`" }.joined(separator: ", "))]
+            var lines = [
+                "## Coordinator",
+                "`\(coordinator.typeName)`"
+                    + (coordinator.protocols.isEmpty ? "" : ": " + coordinator.protocols.map { "`\($0)`" }.joined(separator: ", "))
+            ]
             for method in recipe.delegateMethods {
                 lines.append("- `\(method.selector)`" + (method.protocol.map { " (\($0))" } ?? ""))
             }
@@ -67,7 +71,9 @@ enum RecipeMarkdown {
     private static func code(_ recipe: Recipe, _ role: CodeBlock.Role, heading: String) -> String? {
         let blocks = recipe.codeBlocks.filter { $0.role == role }
         guard !blocks.isEmpty else { return nil }
-        return (["## \(heading)"] + blocks.map { "```\($0.language.isEmpty ? "swift" : $0.language)\n\($0.code.hasSuffix("\n") ? $0.code : $0.code + "\n")```" })
+        return
+            (["## \(heading)"]
+            + blocks.map { "```\($0.language.isEmpty ? "swift" : $0.language)\n\($0.code.hasSuffix("\n") ? $0.code : $0.code + "\n")```" })
             .joined(separator: "\n\n")
     }
 }

@@ -7,16 +7,19 @@ enum RecipeResources {
     static let template: JSONValue = [
         "uriTemplate": "recipe://{id}", "name": "recipe", "title": "A representable recipe by id",
         "description": "One recipe as Markdown: wrapper, coordinator, call site, pitfalls, prefer-native notes.",
-        "mimeType": "text/markdown",
+        "mimeType": "text/markdown"
     ]
 
     static func list(_ snapshot: CatalogSession.Snapshot) -> JSONValue {
-        ["resources": .array(snapshot.catalog.recipes.map { recipe in
-            [
-                "uri": .string(scheme + recipe.id), "name": .string(recipe.id), "title": .string(recipe.title),
-                "description": .string(recipe.summary), "mimeType": "text/markdown",
-            ]
-        })]
+        [
+            "resources": .array(
+                snapshot.catalog.recipes.map { recipe in
+                    [
+                        "uri": .string(scheme + recipe.id), "name": .string(recipe.id), "title": .string(recipe.title),
+                        "description": .string(recipe.summary), "mimeType": "text/markdown"
+                    ]
+                })
+        ]
     }
 
     static func read(uri: String, from snapshot: CatalogSession.Snapshot, target: DeploymentTarget?) throws -> JSONValue {

@@ -43,7 +43,10 @@ struct ToolArguments {
     func target(_ name: String = "target") throws -> DeploymentTarget? {
         guard let text = try string(name) else { return nil }
         guard let target = DeploymentTarget(parsing: text) else {
-            throw ToolError(message: "\(tool): cannot read `\(name)` \"\(text)\": use a platform and version such as ios16, \"iOS 17.2\", macos14, watchos10, visionos2")
+            throw ToolError(
+                message:
+                    "\(tool): cannot read `\(name)` \"\(text)\": use a platform and version such as ios16, \"iOS 17.2\", macos14, watchos10, visionos2"
+            )
         }
         return target
     }

@@ -32,9 +32,10 @@ public struct HiddenHit: Sendable, Hashable {
         case .otherPlatform(let platform): "for \(platform.rawValue)"
         case .needsNewerTarget(let minimum): "needs \(minimum)"
         case .replaced(let natives):
-            "replaced by " + natives.map { native in
-                native.api + (native.since.map { " (\(native.platform.rawValue) \($0)+)" } ?? " (\(native.platform.rawValue))")
-            }.joined(separator: ", ")
+            "replaced by "
+                + natives.map { native in
+                    native.api + (native.since.map { " (\(native.platform.rawValue) \($0)+)" } ?? " (\(native.platform.rawValue))")
+                }.joined(separator: ", ")
         }
     }
 

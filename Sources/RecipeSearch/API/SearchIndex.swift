@@ -56,7 +56,8 @@ public struct SearchIndex: Sendable {
         }
         var words = isQuestion ? parsed.filter { !$0.isOptional } : parsed
         if isQuestion, let last = words.indices.last, words[last].isPrefix,
-           storage.vocabulary.prefixRange(words[last].term).count > PreparedTerm.prefixStreamCap {
+            storage.vocabulary.prefixRange(words[last].term).count > PreparedTerm.prefixStreamCap
+        {
             // A question's half-typed last word that could still become too many words tells
             // nothing yet: it counts as the word typed so far.
             words[last].isPrefix = false
@@ -82,7 +83,8 @@ public struct SearchIndex: Sendable {
         // The words are read once for the visible ranking and the hidden one.
         var pools = [SearchPool(filter: filter.withParents, size: poolSize)]
         if filter.recipes.isActive { pools.append(SearchPool(filter: filter.hidden.withParents, size: page + Self.poolMargin)) }
-        let found = isQuestion
+        let found =
+            isQuestion
             ? CoverageSearch(terms: terms, storage: storage).run(pools)
             : ConjunctiveSearch(terms: terms, storage: storage).run(pools)
         let visible = rows(ranker, isQuestion: isQuestion, poolSize: poolSize, rows: query.limit, pool: found?[0])
@@ -94,12 +96,14 @@ public struct SearchIndex: Sendable {
         if filter.recipes.isActive {
             var hiddenRanker = ranker
             hiddenRanker.filter = filter.hidden
-            let candidates = rows(hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page,
-                                  pool: found?[1])
+            let candidates = rows(
+                hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page,
+                pool: found?[1])
             hidden = firstPage(hiding: candidates, among: visible, page: page, filter.recipes)
         }
-        var results = SearchResults(hits: hits, hiddenByTarget: hiddenCount, isPartial: isPartial,
-                                    hidden: hidden, generation: query.generation)
+        var results = SearchResults(
+            hits: hits, hiddenByTarget: hiddenCount, isPartial: isPartial,
+            hidden: hidden, generation: query.generation)
         results.unindexedWords = unindexed
         return results
     }

@@ -36,8 +36,9 @@ struct BodyOccurrenceChunk {
                 for t in range {
                     let token = tokens[t]
                     let term = Int(toVocabulary[Int(token.term)])
-                    (out + Int(cursor[term])).initialize(to: Occurrence(
-                        start: token.start, position: token.position, length: token.length, span: token.span))
+                    (out + Int(cursor[term])).initialize(
+                        to: Occurrence(
+                            start: token.start, position: token.position, length: token.length, span: token.span))
                     cursor[term] += 1
                 }
                 out += range.count

@@ -30,8 +30,9 @@ struct DocumentLayout {
 
     init(_ catalog: Catalog) {
         for (r, recipe) in catalog.recipes.enumerated() {
-            var units = RecipeUnits(pitfalls: Array(repeating: [], count: recipe.pitfalls.count),
-                                    natives: Array(repeating: [], count: recipe.preferNative.count))
+            var units = RecipeUnits(
+                pitfalls: Array(repeating: [], count: recipe.pitfalls.count),
+                natives: Array(repeating: [], count: recipe.preferNative.count))
             addUnit(.title, 0, recipe, r, &units)
             addUnit(.summary, 0, recipe, r, &units)
             addUnit(.wrapperType, 0, recipe, r, &units)

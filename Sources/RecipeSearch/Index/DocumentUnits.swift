@@ -28,8 +28,9 @@ struct DocumentUnits: Sendable {
             let slots = Int(layout.docUnitStart[d])..<Int(layout.docUnitStart[d + 1])
             let own = slots.prefix { !layout.docUnitIsContext[$0] }
             let context = slots[own.endIndex...]
-            precondition(own.allSatisfy { layout.docUnits[$0] == layout.docUnits[own.startIndex] + Int32($0 - own.startIndex) }
-                         && context.allSatisfy { layout.docUnitIsContext[$0] }, "a document's own units are consecutive, then its context")
+            precondition(
+                own.allSatisfy { layout.docUnits[$0] == layout.docUnits[own.startIndex] + Int32($0 - own.startIndex) }
+                    && context.allSatisfy { layout.docUnitIsContext[$0] }, "a document's own units are consecutive, then its context")
             ownStart.append(own.isEmpty ? 0 : layout.docUnits[own.startIndex])
             ownCount.append(Int32(own.count))
             if !context.isEmpty, lastContext.recipe != layout.docRecipe[d] {
@@ -39,8 +40,9 @@ struct DocumentUnits: Sendable {
             contextStart.append(context.isEmpty ? 0 : lastContext.start)
             contextCount.append(Int32(context.count))
         }
-        self.init(ownStart: Column(ownStart), ownCount: Column(ownCount), contextStart: Column(contextStart),
-                  contextCount: Column(contextCount), contextUnits: Column(contextUnits))
+        self.init(
+            ownStart: Column(ownStart), ownCount: Column(ownCount), contextStart: Column(contextStart),
+            contextCount: Column(contextCount), contextUnits: Column(contextUnits))
     }
 
     /// How many units document `d` has.
@@ -64,10 +66,12 @@ struct DocumentUnits: Sendable {
     /// Every unit in `0..<units` and every context run inside `contextUnits`.
     func isValid(documents: Int, units: Int) -> Bool {
         guard [ownStart.count, ownCount.count, contextStart.count, contextCount.count].allSatisfy({ $0 == documents }),
-              contextUnits.allIn(0..<Int32(units)) else { return false }
+            contextUnits.allIn(0..<Int32(units))
+        else { return false }
         for d in 0..<documents {
             guard ownStart[d] >= 0, ownCount[d] >= 0, Int(ownStart[d]) + Int(ownCount[d]) <= units,
-                  contextStart[d] >= 0, contextCount[d] >= 0, Int(contextStart[d]) + Int(contextCount[d]) <= contextUnits.count else { return false }
+                contextStart[d] >= 0, contextCount[d] >= 0, Int(contextStart[d]) + Int(contextCount[d]) <= contextUnits.count
+            else { return false }
         }
         return true
     }

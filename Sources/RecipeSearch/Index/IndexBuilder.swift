@@ -44,7 +44,8 @@ enum IndexBuilder {
 
     /// The vocabulary, and every body's terms and occurrences. The tokens live only inside this call.
     private static func tokenize(_ layout: DocumentLayout, _ unitBodies: UnitBodies, _ runs: [Range<Int>])
-        -> (Vocabulary, BodyOccurrences) {
+        -> (Vocabulary, BodyOccurrences)
+    {
         let tokenized = Parallel.map(runs.count) { TokenizedBodies(layout, unitBodies, bodies: runs[$0]) }
         let (vocabulary, toVocabulary) = Vocabulary.merging(tokenized.map(\.table))
         var occurrenceBase = [0]
@@ -53,8 +54,9 @@ enum IndexBuilder {
         let occurrences = [Occurrence](unsafeUninitializedCapacity: occurrenceBase.last!) { buffer, count in
             let shared = UnsafeSendableBuffer(buffer: buffer)
             chunks = Parallel.map(runs.count) { c in
-                BodyOccurrenceChunk(tokenized[c], toVocabulary: toVocabulary[c], vocabularySize: vocabulary.count,
-                                    occurrences: shared.buffer.baseAddress! + occurrenceBase[c])
+                BodyOccurrenceChunk(
+                    tokenized[c], toVocabulary: toVocabulary[c], vocabularySize: vocabulary.count,
+                    occurrences: shared.buffer.baseAddress! + occurrenceBase[c])
             }
             count = occurrenceBase.last!
         }

@@ -30,7 +30,8 @@ extension IndexFile {
             for (i, file) in sources.files.enumerated() {
                 let recorded = FileStamp(size: sizes[i], modified: modified[i])
                 guard sources.stamps[i]?.sizeAndModification == recorded, recorded.isSettled(at: stampedAt),
-                      files.equals(i, file) else { return false }
+                    files.equals(i, file)
+                else { return false }
             }
             return true
         }
@@ -71,11 +72,14 @@ extension IndexFile {
         let bulkEnd = r.offset
         let bulkChecksum = try r.word()
         guard r.offset == raw.count else { throw IndexFileError.damaged("trailing bytes") }
-        if expected != nil || bulkEnd - bulkStart <= verifiedBulk, bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd])) {
+        if expected != nil || bulkEnd - bulkStart <= verifiedBulk,
+            bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd]))
+        {
             throw IndexFileError.damaged("checksum")
         }
         guard recorded.files.isWellFormed, recorded.files.count == recorded.sizes.count,
-              recorded.sizes.count == recorded.modified.count else { throw IndexFileError.damaged("sources") }
+            recorded.sizes.count == recorded.modified.count
+        else { throw IndexFileError.damaged("sources") }
         try IndexFileCheck.structure(parts)
         if expected == nil { try IndexFileCheck.bulkIDs(parts) }
         return Opened(storage: IndexStorage(parts), recorded: recorded)

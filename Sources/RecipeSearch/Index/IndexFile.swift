@@ -24,8 +24,9 @@ enum IndexFile {
         for u in layout.unitText.indices {
             var text = layout.unitText[u]
             mix(text.withUTF8 { ContentHash.hash(UnsafeRawBufferPointer($0)) })
-            mix(UInt64(layout.unitField[u].ordinal) << 48 | UInt64(UInt32(bitPattern: layout.unitRecipe[u])) << 16
-                | UInt64(UInt16(truncatingIfNeeded: layout.unitElement[u])))
+            mix(
+                UInt64(layout.unitField[u].ordinal) << 48 | UInt64(UInt32(bitPattern: layout.unitRecipe[u])) << 16
+                    | UInt64(UInt16(truncatingIfNeeded: layout.unitElement[u])))
         }
         mix(layout.docKind.withUnsafeBytes { ContentHash.hash($0) })
         mix(layout.docRecipe.withUnsafeBytes { ContentHash.hash($0) })

@@ -122,17 +122,18 @@ final class IndexStorage: Sendable {
         postingStart: [Int32], postingDoc: [UInt32], postingImpact: [Float]
     ) {
         let kept = CatalogParts(catalog, layout, unitBodies)
-        self.init(Parts(
-            vocabulary: vocabulary, directory: kept.directory, tokenCount: tokenCount,
-            unitBody: Column(unitBodies.unitBody), unitField: layout.unitField,
-            unitElement: Column(layout.unitElement),
-            docKind: layout.docKind, docRecipe: Column(layout.docRecipe), docElement: Column(layout.docElement),
-            documentUnits: DocumentUnits(layout), recipeDoc: Column(layout.recipeDoc),
-            docTitleRank: Column(kept.titleRanks),
-            bodyText: kept.bodyText, bodyTermStart: Column(bodies.termStart), bodyTerm: Column(bodies.term),
-            bodyTermOccurrenceStart: Column(bodies.codeStart), occurrences: Column(bodies.code),
-            forwardStart: Column(forwardStart), forwardTerm: Column(forwardTerm), forwardImpact: Column(forwardImpact),
-            postingStart: Column(postingStart), postingDoc: Column(postingDoc), postingImpact: Column(postingImpact)))
+        self.init(
+            Parts(
+                vocabulary: vocabulary, directory: kept.directory, tokenCount: tokenCount,
+                unitBody: Column(unitBodies.unitBody), unitField: layout.unitField,
+                unitElement: Column(layout.unitElement),
+                docKind: layout.docKind, docRecipe: Column(layout.docRecipe), docElement: Column(layout.docElement),
+                documentUnits: DocumentUnits(layout), recipeDoc: Column(layout.recipeDoc),
+                docTitleRank: Column(kept.titleRanks),
+                bodyText: kept.bodyText, bodyTermStart: Column(bodies.termStart), bodyTerm: Column(bodies.term),
+                bodyTermOccurrenceStart: Column(bodies.codeStart), occurrences: Column(bodies.code),
+                forwardStart: Column(forwardStart), forwardTerm: Column(forwardTerm), forwardImpact: Column(forwardImpact),
+                postingStart: Column(postingStart), postingDoc: Column(postingDoc), postingImpact: Column(postingImpact)))
     }
 
     var documentCount: Int { docKind.count }
@@ -143,7 +144,8 @@ final class IndexStorage: Sendable {
     var byteCount: Int {
         let units = unitField.count * (1 + 4 + 4)  // field, body, element
         let documents = docKind.count * (1 + 4 + 4 + 4) + documentUnits.byteCount + recipeDoc.count * 4  // kind, recipe, element, title rank
-        let bodies = bodyText.bytes.count + bodyText.start.count * 4 + bodyTermStart.count * 4
+        let bodies =
+            bodyText.bytes.count + bodyText.start.count * 4 + bodyTermStart.count * 4
             + bodyTerm.count * 8 + occurrences.count
         let forward = forwardStart.count * 4 + forwardTerm.count * 8
         let postings = postingStart.count * 4 + postingDoc.count * 8

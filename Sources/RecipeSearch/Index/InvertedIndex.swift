@@ -63,8 +63,10 @@ struct InvertedIndex {
     /// Orders one list by descending impact, then ascending document. The list is in document
     /// order, so a stable sort by impact alone does it: on 64-bit keys, the impact's bits inverted
     /// (positive floats order like their bit patterns), then the document.
-    private static func sort(_ list: Range<Int>, _ doc: UnsafeMutableBufferPointer<UInt32>, _ impact: UnsafeMutableBufferPointer<Float>,
-                             scratch: UnsafeMutableBufferPointer<UInt64>) {
+    private static func sort(
+        _ list: Range<Int>, _ doc: UnsafeMutableBufferPointer<UInt32>, _ impact: UnsafeMutableBufferPointer<Float>,
+        scratch: UnsafeMutableBufferPointer<UInt64>
+    ) {
         let n = list.count
         let keys = UnsafeMutableBufferPointer(rebasing: scratch[0..<n])
         for i in 0..<n { keys[i] = UInt64(~impact[list.lowerBound + i].bitPattern) << 32 | UInt64(doc[list.lowerBound + i]) }

@@ -27,8 +27,10 @@ enum OccurrenceCode {
             start &+= read(bytes, &i, range.upperBound)
             let lengthAndFlag = read(bytes, &i, range.upperBound)
             let span = lengthAndFlag & 1 == 0 ? 1 : read(bytes, &i, range.upperBound)
-            body(Occurrence(start: start, position: UInt16(truncatingIfNeeded: position),
-                            length: UInt8(truncatingIfNeeded: lengthAndFlag >> 1), span: UInt8(truncatingIfNeeded: span)))
+            body(
+                Occurrence(
+                    start: start, position: UInt16(truncatingIfNeeded: position),
+                    length: UInt8(truncatingIfNeeded: lengthAndFlag >> 1), span: UInt8(truncatingIfNeeded: span)))
         }
     }
 

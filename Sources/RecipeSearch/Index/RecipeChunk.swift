@@ -20,8 +20,9 @@ struct RecipeChunk {
             recipe < recipeCount ? Int(layout.recipeDoc[recipe]) : layout.docKind.count
         }
         return Parallel.chunks(recipeCount, parts: parts).map { recipes in
-            RecipeChunk(units: firstUnit(recipes.lowerBound)..<firstUnit(recipes.upperBound),
-                        docs: firstDoc(recipes.lowerBound)..<firstDoc(recipes.upperBound))
+            RecipeChunk(
+                units: firstUnit(recipes.lowerBound)..<firstUnit(recipes.upperBound),
+                docs: firstDoc(recipes.lowerBound)..<firstDoc(recipes.upperBound))
         }
     }
 }

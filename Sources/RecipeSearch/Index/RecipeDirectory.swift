@@ -52,8 +52,9 @@ struct RecipeDirectory: Sendable {
     /// The catalog's diagnostics as loaded.
     func diagnostics() -> [Diagnostic] {
         (0..<diagnosticLine.count).map {
-            Diagnostic(path: diagnosticPath[$0], line: Int(diagnosticLine[$0]), severity: Self.severities[Int(diagnosticSeverity[$0])],
-                       message: diagnosticMessage[$0])
+            Diagnostic(
+                path: diagnosticPath[$0], line: Int(diagnosticLine[$0]), severity: Self.severities[Int(diagnosticSeverity[$0])],
+                message: diagnosticMessage[$0])
         }
     }
 
@@ -71,9 +72,10 @@ extension RecipeDirectory {
         recipePath = TextTable(recipes.map(\.source.path))
         recipeLine = Column(recipes.map { Int32(clamping: $0.source.line) })
         recipePlatform = Column(recipes.map { VersionCode.platform($0.platform) })
-        recipeMinimum = Column(recipes.map { recipe in
-            VersionCode.code(recipe.minimumTarget.flatMap { $0.platform == recipe.platform ? $0.version : nil })
-        })
+        recipeMinimum = Column(
+            recipes.map { recipe in
+                VersionCode.code(recipe.minimumTarget.flatMap { $0.platform == recipe.platform ? $0.version : nil })
+            })
         recipeName = TextTable(recipes.map(Self.name))
         pitfallStart = Column(Self.starts(recipes.map(\.pitfalls.count)))
         pitfallID = TextTable(pitfalls.map(\.id))
@@ -140,10 +142,14 @@ enum VersionCode {
 extension RecipeDirectory {
     /// Bytes held by the directory's texts and columns (about: one byte or four per value).
     var byteCount: Int {
-        let texts = [recipeID, recipeTitle, recipePath, recipeName, pitfallID, pitfallTitle, nativeAPI, delegateSelector, delegateProtocol,
-                     diagnosticPath, diagnosticMessage]
-        let columns = [recipeLine.count, recipeMinimum.count, pitfallStart.count, pitfallLine.count, nativeStart.count, nativeLine.count,
-                       nativeSince.count, nativeDeprecated.count, delegateStart.count, delegateLine.count, diagnosticLine.count]
+        let texts = [
+            recipeID, recipeTitle, recipePath, recipeName, pitfallID, pitfallTitle, nativeAPI, delegateSelector, delegateProtocol,
+            diagnosticPath, diagnosticMessage
+        ]
+        let columns = [
+            recipeLine.count, recipeMinimum.count, pitfallStart.count, pitfallLine.count, nativeStart.count, nativeLine.count,
+            nativeSince.count, nativeDeprecated.count, delegateStart.count, delegateLine.count, diagnosticLine.count
+        ]
         return texts.reduce(0) { $0 + $1.bytes.count + 4 * $1.start.count } + 4 * columns.reduce(0, +)
             + recipePlatform.count + nativePlatform.count + nativeReplaces.count + diagnosticSeverity.count
     }

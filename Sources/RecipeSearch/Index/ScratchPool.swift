@@ -21,8 +21,10 @@ final class ScratchPool: @unchecked Sendable {
         /// Runs `body` with the three arrays and a third value array; every mark must be 0 again
         /// when it returns.
         func withExtraBuffer<T>(
-            _ body: (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<Float>,
-                     UnsafeMutableBufferPointer<Float>) -> T
+            _ body: (
+                UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<Float>,
+                UnsafeMutableBufferPointer<Float>
+            ) -> T
         ) -> T {
             extra.withUnsafeMutableBufferPointer { extra in withBuffers { mark, score, value in body(mark, score, value, extra) } }
         }

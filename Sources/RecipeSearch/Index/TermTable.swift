@@ -35,7 +35,8 @@ struct TermTable {
                             let id = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
                             let lo = Int(starts[id])
                             if Int(starts[id + 1]) - lo == term.count,
-                               term.isEmpty || memcmp(all.baseAddress! + lo, term.baseAddress!, term.count) == 0 {
+                                term.isEmpty || memcmp(all.baseAddress! + lo, term.baseAddress!, term.count) == 0
+                            {
                                 return id
                             }
                         }

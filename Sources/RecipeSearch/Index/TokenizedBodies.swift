@@ -15,9 +15,10 @@ struct TokenizedBodies {
         for b in bodies {
             let u = Int(unitBodies.firstUnit[b])
             scanner.scan(layout.unitText[u], skippingCodeKeywords: layout.unitField[u].isCode) { term, start, end, position, span in
-                tokens.append(StoredToken(
-                    term: table.id(of: term), start: UInt32(start), position: UInt16(min(position, 65535)),
-                    length: UInt8(min(end - start, 255)), span: UInt8(min(span, 255))))
+                tokens.append(
+                    StoredToken(
+                        term: table.id(of: term), start: UInt32(start), position: UInt16(min(position, 65535)),
+                        length: UInt8(min(end - start, 255)), span: UInt8(min(span, 255))))
             }
             tokenStart.append(Int32(tokens.count))
         }

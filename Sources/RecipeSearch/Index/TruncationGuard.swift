@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A large index is mapped, not read (`IndexFile.readLimit`); if another process truncates it in
@@ -22,7 +22,8 @@ enum TruncationGuard {
         let installed = unsafeBitCast(current.__sigaction_handler, to: Int.self)
         let ours = unsafeBitCast(Self.handler, to: Int.self)
         guard installed == 0 || installed == ours else { return }  // 0: SIG_DFL
-        let text = "recipes: the search index cache \(path) was truncated by another process while in use; "
+        let text =
+            "recipes: the search index cache \(path) was truncated by another process while in use; "
             + "it has been removed: run the command again\n"
         let oldPath = Self.path, oldMessage = Self.message
         Self.path = strdup(path)

@@ -51,14 +51,17 @@ struct Vocabulary: Sendable {
             bucketStart.append(Int32(i))
         }
         bucketStart.append(Int32(buckets.count))
-        self.init(bytes: bytes, byteStart: byteStart, stemBytes: stemBytes, stemStart: stemStart,
-                  stemGroupStart: stemGroupStart, stemMembers: stemMembers,
-                  bucketKeys: bucketKeys, bucketStart: bucketStart, bucketMembers: buckets.map(\.id))
+        self.init(
+            bytes: bytes, byteStart: byteStart, stemBytes: stemBytes, stemStart: stemStart,
+            stemGroupStart: stemGroupStart, stemMembers: stemMembers,
+            bucketKeys: bucketKeys, bucketStart: bucketStart, bucketMembers: buckets.map(\.id))
     }
 
     /// A vocabulary from its arrays, as `IndexFile` stores them.
-    init(bytes: [UInt8], byteStart: [Int32], stemBytes: [UInt8], stemStart: [Int32], stemGroupStart: [Int32],
-         stemMembers: [UInt32], bucketKeys: [Int32], bucketStart: [Int32], bucketMembers: [UInt32]) {
+    init(
+        bytes: [UInt8], byteStart: [Int32], stemBytes: [UInt8], stemStart: [Int32], stemGroupStart: [Int32],
+        stemMembers: [UInt32], bucketKeys: [Int32], bucketStart: [Int32], bucketMembers: [UInt32]
+    ) {
         self.bytes = bytes
         self.byteStart = byteStart
         self.stemBytes = stemBytes
@@ -200,7 +203,8 @@ extension Vocabulary {
     /// Bytes held by the vocabulary's arrays.
     var byteCount: Int {
         bytes.count + stemBytes.count
-            + 4 * (byteStart.count + stemStart.count + stemGroupStart.count + stemMembers.count
+            + 4
+            * (byteStart.count + stemStart.count + stemGroupStart.count + stemMembers.count
                 + bucketKeys.count + bucketStart.count + bucketMembers.count)
     }
 }

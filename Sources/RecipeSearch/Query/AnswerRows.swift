@@ -31,9 +31,10 @@ enum AnswerRows {
             let children = childRows[recipe] ?? []
             // Siblings share what they inherit from the recipe and its context: the rare words of
             // their own text order them, then their values.
-            let own = parent.map { p in
-                namesRecipe(p, storage) ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
-            } ?? children
+            let own =
+                parent.map { p in
+                    namesRecipe(p, storage) ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
+                } ?? children
             let bestChild = own.map(\.score).max() ?? 0
             let strong = own.filter { $0.score >= siblingShare * bestChild }
                 .map { (row: $0, evidence: ownEvidence($0, storage, wordBounds)) }

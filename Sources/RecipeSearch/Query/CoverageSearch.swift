@@ -54,8 +54,9 @@ struct CoverageSearch {
                     let reading = Reading(docs: docs, impacts: impacts, mark: mark, exact: exact, value: value, seen: seen)
                     // The short lists first; a word with unread lists counts as seen so far.
                     for i in terms.indices {
-                        reading.add(lists[i].filter { !$0.isLong }, required: !terms[i].word.isOptional,
-                                    as: unread[i] == 0 ? .exact : .seen, into: &all)
+                        reading.add(
+                            lists[i].filter { !$0.isLong }, required: !terms[i].word.isOptional,
+                            as: unread[i] == 0 ? .exact : .seen, into: &all)
                     }
                     // Read a word's long lists while a document no read list holds could enter.
                     while true {
@@ -165,8 +166,9 @@ struct CoverageSearch {
             if term.prefix.contains(Int(e.term)) {
                 weight = max(weight, PreparedTerm.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: e.term)))
             }
-            return List(range: range, weight: weight, isLong: range.count > longLength,
-                        bound: weight * storage.postingImpact[range.lowerBound])
+            return List(
+                range: range, weight: weight, isLong: range.count > longLength,
+                bound: weight * storage.postingImpact[range.lowerBound])
         }
     }
 

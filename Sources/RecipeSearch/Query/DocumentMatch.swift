@@ -77,9 +77,10 @@ struct DocumentMatch {
                                     let slot = Int(found.slot[k]), p = Int(found.pair[k])
                                     let unit = slots[slot]
                                     OccurrenceCode.forEach(in: all, Int(occurrenceStart[p])..<Int(occurrenceStart[p + 1])) { o in
-                                        occurrences.append(Occurrence(
-                                            word: w, slot: slot, unit: unit.unit, isContext: unit.isContext, position: Int(o.position),
-                                            endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
+                                        occurrences.append(
+                                            Occurrence(
+                                                word: w, slot: slot, unit: unit.unit, isContext: unit.isContext, position: Int(o.position),
+                                                endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
                                     }
                                 }
                                 e += 1

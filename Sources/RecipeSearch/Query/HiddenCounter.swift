@@ -16,7 +16,8 @@ struct HiddenCounter {
         let recipeCount = storage.recipeCount
         let hidden = storage.rules.rejected(by: RecipeRules.Filter(target: target))
         if !partial, let rarest = required.filter({ terms[$0].unstreamedBound == 0 }).min(by: { postings($0) < postings($1) }),
-           postings(rarest) < recipeCount {
+            postings(rarest) < recipeCount
+        {
             // Every posting of the rarest word matches it: only the other words are looked up, and
             // each recipe is judged once however many of its lists it is in.
             let others = required.filter { $0 != rarest }

@@ -98,9 +98,10 @@ struct HitBuilder {
             return Snippet(field: .title, element: 0, text: "", utf16Ranges: [])
         }
         let unit = storage.documentUnits.unit(doc, slot: slot)
-        let matches = runs.first { $0.slot == slot }.map { run in
-            occurrences[run.range].map { (range: $0.start..<($0.start + $0.length), word: $0.word) }
-        } ?? []
+        let matches =
+            runs.first { $0.slot == slot }.map { run in
+                occurrences[run.range].map { (range: $0.start..<($0.start + $0.length), word: $0.word) }
+            } ?? []
         let body = Int(storage.unitBody[unit])
         let bytes = Int(storage.bodyText.start[body])..<Int(storage.bodyText.start[body + 1])
         return storage.bodyText.bytes.withUnsafeBufferPointer { all in

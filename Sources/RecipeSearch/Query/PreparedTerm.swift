@@ -152,7 +152,9 @@ struct PreparedTerm {
                 let queryLength = word.term.utf8.count
                 var i = Self.lowerBound(terms, lo, hi, UInt32(prefix.lowerBound))
                 while i < hi, Int(terms[i]) < prefix.upperBound {
-                    if Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: terms[i])) * impacts[i] > 0 { return true }
+                    if Self.prefixWeight(queryLength: queryLength, termLength: storage.vocabulary.length(of: terms[i])) * impacts[i] > 0 {
+                        return true
+                    }
                     i += 1
                 }
                 return false

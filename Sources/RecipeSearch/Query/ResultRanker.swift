@@ -99,9 +99,10 @@ struct ResultRanker {
 
     /// The query words rare enough to name a recipe, by index.
     private var subjectWords: Set<Int> {
-        Set(terms.indices.filter { i in
-            !terms[i].word.isOptional && terms[i].literalPostings(storage) * Self.subjectShare <= storage.documentCount
-        })
+        Set(
+            terms.indices.filter { i in
+                !terms[i].word.isOptional && terms[i].literalPostings(storage) * Self.subjectShare <= storage.documentCount
+            })
     }
 
     /// True when a rare required word matched as itself in a name unit (title, type names).

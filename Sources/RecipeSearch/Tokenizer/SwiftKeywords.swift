@@ -7,7 +7,7 @@ enum SwiftKeywords {
         "in", "init", "inout", "internal", "is", "lazy", "let", "mutating", "nil", "nonisolated",
         "open", "override", "private", "protocol", "public", "repeat", "rethrows", "return", "self",
         "set", "some", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
-        "try", "typealias", "unowned", "var", "weak", "where", "while", "willset",
+        "try", "typealias", "unowned", "var", "weak", "where", "while", "willset"
     ]
 
     /// True when the folded bytes are a keyword: compared byte by byte with the keywords of the

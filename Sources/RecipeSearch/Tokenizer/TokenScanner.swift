@@ -187,7 +187,8 @@ final class TokenScanner {
             if partStart < 0 {
                 partStart = i
             } else if (lastKind == .digit) != (kind == .digit)
-                || (kind == .upper && (lastKind == .lower || lastKind == .caseless)) {
+                || (kind == .upper && (lastKind == .lower || lastKind == .caseless))
+            {
                 addPart(partStart, lastIndex + 1)
                 partStart = i
             } else if kind == .lower && lastKind == .upper && beforeLastKind == .upper && lastIndex > partStart {

@@ -16,7 +16,8 @@ enum CompoundWords {
         result.reserveCapacity(words.count)
         for word in words {
             guard !word.isExact, !isKnown(word.term, vocabulary),
-                  !(word.isPrefix && !vocabulary.prefixRange(word.term).isEmpty) else {
+                !(word.isPrefix && !vocabulary.prefixRange(word.term).isEmpty)
+            else {
                 result.append(word)
                 continue
             }
@@ -51,7 +52,8 @@ enum CompoundWords {
         let bytes = Array(term.utf8)
         let n = bytes.count
         guard n >= minimumGlued, n <= SearchTokenizer.maximumWordLength,
-              bytes.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return [term] }
+            bytes.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+        else { return [term] }
         if let matcher = TypoMatcher(word: term), vocabulary.typoCandidates(matcher).contains(where: { $0.distance == 1 }) {
             return [term]
         }

@@ -7,6 +7,6 @@ enum EnglishStopwords {
         "get", "gets", "got", "has", "have", "how", "i", "if", "in", "into", "is", "isnt", "it", "its", "just",
         "me", "my", "no", "not", "of", "on", "or", "our", "should", "so", "some", "that", "the", "their",
         "them", "then", "there", "this", "to", "too", "use", "using", "was", "we", "what", "when", "where",
-        "which", "while", "why", "will", "with", "wont", "would", "you", "your",
+        "which", "while", "why", "will", "with", "wont", "would", "you", "your"
     ]
 }

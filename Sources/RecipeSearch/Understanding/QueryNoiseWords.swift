@@ -13,6 +13,6 @@ enum QueryNoiseWords {
         "support", "supporting", "make", "making", "thing", "things", "something", "stuff", "anything",
         "also", "even", "like", "sometimes", "time", "times", "now",
         // code words pasted from a declaration
-        "var", "let", "func", "private", "public", "self",
+        "var", "let", "func", "private", "public", "self"
     ]
 }

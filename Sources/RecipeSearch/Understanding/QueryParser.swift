@@ -20,14 +20,16 @@ enum QueryParser {
             for token in found {
                 let isVersion = token.term.allSatisfy(\.isNumber) && words.last.map { platformNames.contains($0.term) } == true
                 let isFiller = EnglishStopwords.all.contains(token.term) || QueryNoiseWords.all.contains(token.term)
-                words.append(QueryWord(
-                    term: token.term, isPrefix: false, isOptional: !quoted && (isFiller || isVersion),
-                    phrase: phrase, isExact: quoted, parts: parts[token.utf16Range.lowerBound] ?? []))
+                words.append(
+                    QueryWord(
+                        term: token.term, isPrefix: false, isOptional: !quoted && (isFiller || isVersion),
+                        phrase: phrase, isExact: quoted, parts: parts[token.utf16Range.lowerBound] ?? []))
             }
         }
         let closedQuote = segments.count % 2 == 1 && segments.count > 1 && segments.last!.isEmpty
         if let last = text.unicodeScalars.last, !last.properties.isWhitespace, !closedQuote, !words.isEmpty,
-           !words[words.count - 1].isExact {
+            !words[words.count - 1].isExact
+        {
             words[words.count - 1].isPrefix = true
         }
         if words.allSatisfy(\.isOptional) {
@@ -43,7 +45,8 @@ enum QueryParser {
         var whole: SearchToken?
         for token in SearchTokenizer.tokens(in: text) {
             if let w = whole, token.utf16Range.lowerBound >= w.utf16Range.lowerBound, token.utf16Range.upperBound <= w.utf16Range.upperBound,
-               token.span == 1, token.term != w.term {
+                token.span == 1, token.term != w.term
+            {
                 parts[w.utf16Range.lowerBound, default: []].append(token.term)
             } else {
                 whole = token.span > 1 ? token : nil

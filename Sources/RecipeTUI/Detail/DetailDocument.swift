@@ -102,7 +102,8 @@ public struct DetailDocument: Sendable {
             let version = note.since.map { "\(note.platform.rawValue) \($0)+" } ?? note.platform.rawValue
             let marker: [Span]
             if let target {
-                marker = note.isAvailable(at: target)
+                marker =
+                    note.isAvailable(at: target)
                     ? [Span("✓ ", .native), Span(version, .native), Span(" (available at \(target))", .native)]
                     : [Span("· ", .dim), Span(version, .dim), Span(" (not at \(target))", .dim)]
             } else {
@@ -120,9 +121,11 @@ public struct DetailDocument: Sendable {
                 label = "No native replacement" + none[none.index(none.startIndex, offsetBy: 4)...colon] + " "
                 text = String(none[none.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             }
-            add(LineWrapper.wrap(InlineMarkdown.spans(text), width: proseWidth,
-                                      firstPrefix: [Span("• ", .plain), Span(label, .emphasis)],
-                                      restPrefix: [Span("  ")]))
+            add(
+                LineWrapper.wrap(
+                    InlineMarkdown.spans(text), width: proseWidth,
+                    firstPrefix: [Span("• ", .plain), Span(label, .emphasis)],
+                    restPrefix: [Span("  ")]))
         }
     }
 
@@ -184,8 +187,10 @@ public struct DetailDocument: Sendable {
         guard !recipe.notes.isEmpty else { return }
         startSection(.notes)
         for note in recipe.notes {
-            add(LineWrapper.wrap(InlineMarkdown.spans(note), width: proseWidth,
-                                      firstPrefix: [Span("• ")], restPrefix: [Span("  ")]))
+            add(
+                LineWrapper.wrap(
+                    InlineMarkdown.spans(note), width: proseWidth,
+                    firstPrefix: [Span("• ")], restPrefix: [Span("  ")]))
         }
     }
 

@@ -116,7 +116,9 @@ enum LineWrapper {
                 let isSpace = bytes[start] == 32 || bytes[start] == 9
                 var end = bytes.index(after: start)
                 while end < bytes.endIndex, (bytes[end] == 32 || bytes[end] == 9) == isSpace { end = bytes.index(after: end) }
-                let text = isSpace ? String(repeating: " ", count: bytes.distance(from: start, to: end))
+                let text =
+                    isSpace
+                    ? String(repeating: " ", count: bytes.distance(from: start, to: end))
                     : String(decoding: bytes[start..<end], as: UTF8.self)
                 let piece = Span(text, span.style)
                 let width = DisplayWidth.of(text)

@@ -10,7 +10,7 @@ enum SwiftHighlighter {
         "throw", "switch", "where", "while", "as", "await", "false", "is", "nil", "self", "Self", "super",
         "throws", "true", "try", "async", "some", "any", "final", "override", "mutating", "nonmutating",
         "lazy", "weak", "unowned", "convenience", "required", "dynamic", "optional", "get", "set",
-        "willSet", "didSet", "actor", "nonisolated", "isolated", "consuming", "borrowing", "package",
+        "willSet", "didSet", "actor", "nonisolated", "isolated", "consuming", "borrowing", "package"
     ]
 
     private enum Carry {
@@ -63,9 +63,13 @@ enum SwiftHighlighter {
             case .blockComment(let depth):
                 var level = depth
                 while index < count && level > 0 {
-                    if starts(index, star, slash) { level -= 1; index += 2 }
-                    else if starts(index, slash, star) { level += 1; index += 2 }
-                    else { index += 1 }
+                    if starts(index, star, slash) {
+                        level -= 1; index += 2
+                    } else if starts(index, slash, star) {
+                        level += 1; index += 2
+                    } else {
+                        index += 1
+                    }
                 }
                 carry = level > 0 ? .blockComment(depth: level) : .none
                 emit(start..<index, .comment)
@@ -96,8 +100,10 @@ enum SwiftHighlighter {
                 index = endOfString(bytes, from: index)
                 emit(start..<index, .string)
             } else if isDigit(byte) {
-                while index < count && (isIdentifier(bytes[index])
-                    || (bytes[index] == dot && index + 1 < count && isDigit(bytes[index + 1]))) { index += 1 }
+                while index < count
+                    && (isIdentifier(bytes[index])
+                        || (bytes[index] == dot && index + 1 < count && isDigit(bytes[index + 1])))
+                { index += 1 }
                 emit(start..<index, .number)
             } else if byte == at || byte == hash {
                 index += 1

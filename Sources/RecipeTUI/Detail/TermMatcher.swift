@@ -47,7 +47,8 @@ public struct TermMatcher: Sendable {
             if !boundary {
                 let previous = text[index - 1], current = text[index]
                 let previousIsWord = isLower(previous) || isUpper(previous) || isDigit(previous)
-                boundary = !previousIsWord || (isLower(previous) && isUpper(current))
+                boundary =
+                    !previousIsWord || (isLower(previous) && isUpper(current))
                     || ((isLower(previous) || isUpper(previous)) && isDigit(current))
             }
             var matched = 0

@@ -13,8 +13,9 @@ public enum KeyTable {
         KeyBinding(.page, "Moving", [.character("h"), .left], .toList, "back to the list"),
         KeyBinding(.page, "Moving", [.escape], .back, "back to where it was opened from, then clear query"),
         KeyBinding(.page, "Moving", [.control("o")], .historyBack, "back through what was opened"),
-        KeyBinding(.page, "Moving", [], .historyForward, "forward again (Tab, right after Ctrl-O)",
-                   label: "Ctrl-I"),
+        KeyBinding(
+            .page, "Moving", [], .historyForward, "forward again (Tab, right after Ctrl-O)",
+            label: "Ctrl-I"),
         KeyBinding(.page, "Moving", [.character("]")], .nextSection, "next section of the recipe"),
         KeyBinding(.page, "Moving", [.character("[")], .previousSection, "previous section of the recipe"),
 
@@ -53,7 +54,7 @@ public enum KeyTable {
         KeyBinding(.page, "Other", [.character("q")], .quit, "quit"),
         KeyBinding(.anywhere, "Other", [.control("c")], .quit, "quit, from anywhere"),
         KeyBinding(.anywhere, "Other", [.control("z")], .suspend, "suspend (fg resumes)"),
-        KeyBinding(.anywhere, "Other", [.control("l")], .repaint, "repaint the screen"),
+        KeyBinding(.anywhere, "Other", [.control("l")], .repaint, "repaint the screen")
     ]
 
     /// The command `key` has in `context`, if any.

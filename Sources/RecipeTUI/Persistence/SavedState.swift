@@ -19,7 +19,8 @@ public struct SavedState: Codable, Equatable, Sendable {
 
     /// What to save from `state`.
     public init(_ state: AppState) {
-        self.init(favourites: state.favourites.sorted(), position: state.readingPosition,
-                  target: state.target?.description, stillNeededOnly: state.stillNeededOnly)
+        self.init(
+            favourites: state.favourites.sorted(), position: state.readingPosition,
+            target: state.target?.description, stillNeededOnly: state.stillNeededOnly)
     }
 }

@@ -13,8 +13,9 @@ enum HelpOverlay {
                 buffer.write(entry.action, row: row, column: inside.column, style: .heading, limit: inside.width)
             } else {
                 buffer.write(entry.keys, row: row, column: inside.column, style: .key, limit: keyWidth)
-                buffer.write(entry.action, row: row, column: inside.column + keyWidth + 1, style: .plain,
-                             limit: inside.width - keyWidth - 1)
+                buffer.write(
+                    entry.action, row: row, column: inside.column + keyWidth + 1, style: .plain,
+                    limit: inside.width - keyWidth - 1)
             }
         }
     }

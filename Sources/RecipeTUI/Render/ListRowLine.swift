@@ -12,21 +12,25 @@ enum ListRowLine {
         let star = state.favourites.contains(recipe.id) ? Span("★", .favourite) : Span(" ")
         switch row.kind {
         case .recipe:
-            return recipeLine(recipe, facts: state.facts[row.recipeIndex], star: star, target: state.target,
-                              columns: state.list.columns, width: width)
+            return recipeLine(
+                recipe, facts: state.facts[row.recipeIndex], star: star, target: state.target,
+                columns: state.list.columns, width: width)
         case .pitfall(let index):
             let pitfall = recipe.pitfalls[index]
-            return fitted([star, Span("! ", .warning), Span(pitfallTitle(pitfall))],
-                          trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
+            return fitted(
+                [star, Span("! ", .warning), Span(pitfallTitle(pitfall))],
+                trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
         case .delegateMethod(let index):
             let method = recipe.delegateMethods[index]
-            return fitted([star, Span("ƒ ", .type), Span(method.selector, .code)],
-                          trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
+            return fitted(
+                [star, Span("ƒ ", .type), Span(method.selector, .code)],
+                trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
         case .preferNative(let index):
             let note = recipe.preferNative[index]
             let marker = note.coverage == .partial ? NativeLabel.partialMarker : nativeMarker
-            return fitted([star, Span(marker + " ", .native), Span(note.api, .code)],
-                          trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
+            return fitted(
+                [star, Span(marker + " ", .native), Span(note.api, .code)],
+                trailer: [Span(" · " + recipe.title, .dim)], width: width, trailerFlexible: true)
         }
     }
 
@@ -40,8 +44,10 @@ enum ListRowLine {
 
     /// `★ Title…  WrappedType  iOS  ◆ ShareLink`: the title is cut, not the columns; on a
     /// narrow pane the columns go, the native one last (down to its marker alone).
-    private static func recipeLine(_ recipe: Recipe, facts: RecipeFacts, star: Span, target: DeploymentTarget?,
-                                   columns: ListColumns, width: Int) -> StyledLine {
+    private static func recipeLine(
+        _ recipe: Recipe, facts: RecipeFacts, star: Span, target: DeploymentTarget?,
+        columns: ListColumns, width: Int
+    ) -> StyledLine {
         let native = target.flatMap { facts.native(at: $0) }
         let nativeFull = columns.nativeWidth > 0 ? columns.nativeWidth + 1 : 0
         let room = width - 2 - 22  // the title keeps 22 columns before a column is shown

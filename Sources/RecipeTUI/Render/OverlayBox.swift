@@ -6,8 +6,9 @@ struct OverlayBox {
     init(size: TerminalSize, width: Int, height: Int) {
         let boxWidth = min(width, size.columns)
         let boxHeight = min(height, max(3, size.rows - 2))
-        frame = Rect(row: max(0, (size.rows - boxHeight) / 2), column: max(0, (size.columns - boxWidth) / 2),
-                     width: boxWidth, height: boxHeight)
+        frame = Rect(
+            row: max(0, (size.rows - boxHeight) / 2), column: max(0, (size.columns - boxWidth) / 2),
+            width: boxWidth, height: boxHeight)
     }
 
     /// The cells inside the border.

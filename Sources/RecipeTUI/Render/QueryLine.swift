@@ -19,7 +19,8 @@ enum QueryLine {
             x += buffer.write(query, row: row, column: x, style: .query, limit: room)
             if list.isEditing { buffer.write(" ", row: row, column: x, style: .cursor) }
         } else {
-            let hint = ["/ search   t target   p pitfalls   ? help", "/ search   ? help", "? help"]
+            let hint =
+                ["/ search   t target   p pitfalls   ? help", "/ search   ? help", "? help"]
                 .first { DisplayWidth.of($0) <= queryLimit } ?? ""
             buffer.write(hint, row: row, column: x, style: .status)
         }

@@ -16,7 +16,8 @@ enum StatusLine {
         } else {
             let summary = " " + summary(state)
             let legend = legend(state)
-            let shown = legend.isEmpty || DisplayWidth.of(summary) + 3 + DisplayWidth.of(legend) > room
+            let shown =
+                legend.isEmpty || DisplayWidth.of(summary) + 3 + DisplayWidth.of(legend) > room
                 ? summary : summary + " · " + legend
             buffer.write(shown, row: row, column: 0, style: .status, limit: room)
         }

@@ -17,7 +17,7 @@ public struct Clipboard: Sendable {
         Command(name: "pbcopy", arguments: []),
         Command(name: "wl-copy", arguments: []),
         Command(name: "xclip", arguments: ["-selection", "clipboard"]),
-        Command(name: "xsel", arguments: ["--clipboard", "--input"]),
+        Command(name: "xsel", arguments: ["--clipboard", "--input"])
     ]
 
     /// How long a clipboard command may take before it is given up.

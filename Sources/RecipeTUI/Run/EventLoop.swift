@@ -29,8 +29,10 @@ public final class EventLoop {
 
     /// `saveState` persists favourites and the reading position, returning a message when it
     /// failed; `services` copy, edit and reload.
-    public init(terminal: any Terminal, searches: any SearchRunner, services: SessionServices = .system(),
-                saveState: @escaping (AppState) -> StatusMessage? = { _ in nil }) {
+    public init(
+        terminal: any Terminal, searches: any SearchRunner, services: SessionServices = .system(),
+        saveState: @escaping (AppState) -> StatusMessage? = { _ in nil }
+    ) {
         self.terminal = terminal
         self.searches = searches
         self.services = services
@@ -125,7 +127,6 @@ public final class EventLoop {
         }
         return characters
     }
-
 
     private func draw(_ state: AppState) {
         var buffer = ScreenBuffer(width: terminal.size.columns, height: terminal.size.rows)

@@ -21,9 +21,11 @@ public struct TUIOptions: Sendable {
     /// keeps the catalog as it was.
     public var reload: (@Sendable () -> (catalog: Catalog, sources: IndexSources?)?)?
 
-    public init(initialTarget: DeploymentTarget? = nil, useColour: Bool = true, stateDirectory: String? = nil, outputPath: String? = nil,
-                indexCache: SearchIndexCache? = nil, indexSources: IndexSources? = nil,
-                reload: (@Sendable () -> (catalog: Catalog, sources: IndexSources?)?)? = nil) {
+    public init(
+        initialTarget: DeploymentTarget? = nil, useColour: Bool = true, stateDirectory: String? = nil, outputPath: String? = nil,
+        indexCache: SearchIndexCache? = nil, indexSources: IndexSources? = nil,
+        reload: (@Sendable () -> (catalog: Catalog, sources: IndexSources?)?)? = nil
+    ) {
         self.initialTarget = initialTarget
         self.useColour = useColour
         self.stateDirectory = stateDirectory
@@ -34,10 +36,13 @@ public struct TUIOptions: Sendable {
     }
 
     /// Options from the environment: `NO_COLOR` and `$XDG_STATE_HOME/recipes` (else `~/.local/state/recipes`).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                initialTarget: DeploymentTarget? = nil, outputPath: String? = nil) {
-        self.init(initialTarget: initialTarget, useColour: (environment["NO_COLOR"] ?? "").isEmpty,
-                  stateDirectory: Self.stateDirectory(environment: environment), outputPath: outputPath)
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        initialTarget: DeploymentTarget? = nil, outputPath: String? = nil
+    ) {
+        self.init(
+            initialTarget: initialTarget, useColour: (environment["NO_COLOR"] ?? "").isEmpty,
+            stateDirectory: Self.stateDirectory(environment: environment), outputPath: outputPath)
     }
 
     /// `$XDG_STATE_HOME/recipes` when that is an absolute path, else `$HOME/.local/state/recipes`; nil without either.

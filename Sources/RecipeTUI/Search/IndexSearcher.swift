@@ -21,9 +21,10 @@ public struct IndexSearcher: RecipeSearcher {
 
     public func search(_ request: SearchRequest) -> SearchOutcome {
         let kinds: Set<SearchHit.Kind> = request.scope == .pitfalls ? [.pitfall] : []
-        let results = index.search(SearchQuery(
-            text: request.text, target: request.target, needsWrapper: request.stillNeededOnly,
-            kinds: kinds, limit: Self.limit, generation: UInt64(request.generation)))
+        let results = index.search(
+            SearchQuery(
+                text: request.text, target: request.target, needsWrapper: request.stillNeededOnly,
+                kinds: kinds, limit: Self.limit, generation: UInt64(request.generation)))
         let rows = results.hits.map { hit in
             switch hit.kind {
             case .recipe: ListRow(recipeIndex: hit.recipeIndex, kind: hit.delegateMethodIndex.map { .delegateMethod($0) } ?? .recipe)
@@ -31,8 +32,9 @@ public struct IndexSearcher: RecipeSearcher {
             case .preferNative: ListRow(recipeIndex: hit.recipeIndex, kind: .preferNative(hit.preferNativeIndex ?? 0))
             }
         }
-        return SearchOutcome(rows: rows, terms: terms(of: results.hits), hidden: HiddenByTarget(hits: results.hidden, target: request.target),
-                             isPartial: results.isPartial, scope: request.scope, generation: request.generation)
+        return SearchOutcome(
+            rows: rows, terms: terms(of: results.hits), hidden: HiddenByTarget(hits: results.hidden, target: request.target),
+            isPartial: results.isPartial, scope: request.scope, generation: request.generation)
     }
 
     /// The matched words as they occur in the recipes, lower-cased, typos and prefixes resolved.

@@ -37,8 +37,10 @@ public struct SearchOutcome: Equatable, Sendable {
     public var scope: SearchRequest.Scope
     public var generation: Int
 
-    public init(rows: [ListRow], terms: [String], hidden: HiddenByTarget, isPartial: Bool = false,
-                scope: SearchRequest.Scope, generation: Int) {
+    public init(
+        rows: [ListRow], terms: [String], hidden: HiddenByTarget, isPartial: Bool = false,
+        scope: SearchRequest.Scope, generation: Int
+    ) {
         self.rows = rows
         self.terms = terms
         self.hidden = hidden

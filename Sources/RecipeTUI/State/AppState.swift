@@ -99,9 +99,10 @@ public struct AppState: Sendable {
     /// The detail pane of the selected recipe, laid out for the pane's width.
     public var detailDocument: DetailDocument? {
         guard let row = list.selectedRow else { return nil }
-        return documents.document(catalog: catalog, recipeIndex: row.recipeIndex,
-                                  width: layout.detailWidth(size: size, mode: paneMode, listContent: listContentWidth),
-                                  target: target, terms: list.terms)
+        return documents.document(
+            catalog: catalog, recipeIndex: row.recipeIndex,
+            width: layout.detailWidth(size: size, mode: paneMode, listContent: listContentWidth),
+            target: target, terms: list.terms)
     }
 
     /// The reading position to save on exit.
@@ -113,7 +114,7 @@ public struct AppState: Sendable {
     /// The code block `y` copies and "write on exit" writes: the one on screen in the detail pane.
     public var currentCode: (block: CodeBlock, recipe: Recipe)? {
         guard let recipe = selectedRecipe, let document = detailDocument,
-              let placement = document.currentCodeBlock(visible: detailScroll..<(detailScroll + layout.detailHeight))
+            let placement = document.currentCodeBlock(visible: detailScroll..<(detailScroll + layout.detailHeight))
         else { return nil }
         return (recipe.codeBlocks[placement.blockIndex], recipe)
     }
@@ -172,9 +173,10 @@ public struct AppState: Sendable {
         list.terms = terms
         list.isSearching = false
         list.isPartial = false
-        list.replacedNatively = target.map { target in
-            rows.reduce(0) { $0 + ($1.kind == .recipe && !catalog.recipes[$1.recipeIndex].isStillNeeded(at: target) ? 1 : 0) }
-        } ?? 0
+        list.replacedNatively =
+            target.map { target in
+                rows.reduce(0) { $0 + ($1.kind == .recipe && !catalog.recipes[$1.recipeIndex].isStillNeeded(at: target) ? 1 : 0) }
+            } ?? 0
         list.columns = ListColumns(rows: rows, facts: facts, target: target)
         let kept = keepSelection ? previous.flatMap { rows.firstIndex(of: $0) } : nil
         list.selection = kept ?? 0

@@ -32,7 +32,8 @@ public struct HiddenByTarget: Hashable, Sendable {
     /// Counts `recipe` when it needs more than `target` on the same platform.
     mutating func note(_ recipe: Recipe, at target: DeploymentTarget) {
         guard let minimum = recipe.minimumTarget, minimum.platform == target.platform,
-              recipe.platform == target.platform, minimum.version > target.version else { return }
+            recipe.platform == target.platform, minimum.version > target.version
+        else { return }
         count += 1
         if lowest.map({ minimum.version < $0.version }) ?? true { lowest = minimum }
         if highest.map({ minimum.version > $0.version }) ?? true { highest = minimum }

@@ -4,7 +4,8 @@ import RecipeKit
 public enum TargetChoice {
     /// `nil` first (every recipe), then iOS 13 to 27, macOS 11 to 27, watchOS 7 to 27, tvOS 14
     /// to 27 and visionOS 1 to 27 (Apple numbers every platform after the year from 26 on).
-    public static let all: [DeploymentTarget?] = [nil]
+    public static let all: [DeploymentTarget?] =
+        [nil]
         + versions(.iOS, [13, 14, 15, 16, 17, 18, 26, 27])
         + versions(.macOS, [11, 12, 13, 14, 15, 26, 27])
         + versions(.watchOS, [7, 8, 9, 10, 11, 26, 27])

@@ -20,7 +20,7 @@ public final class CursesTerminal: Terminal {
             Int(cn_key_up()): .up, Int(cn_key_down()): .down, Int(cn_key_left()): .left, Int(cn_key_right()): .right,
             Int(cn_key_home()): .home, Int(cn_key_end()): .end, Int(cn_key_page_up()): .pageUp,
             Int(cn_key_page_down()): .pageDown, Int(cn_key_backspace()): .backspace, Int(cn_key_delete()): .delete,
-            Int(cn_key_enter()): .enter, Int(cn_key_back_tab()): .backTab,
+            Int(cn_key_enter()): .enter, Int(cn_key_back_tab()): .backTab
         ]
         setUpLooks(useColour: useColour && cn_start_colors())
     }
@@ -102,10 +102,15 @@ public final class CursesTerminal: Terminal {
             var row: Int32 = 0, column: Int32 = 0, state: UInt32 = 0
             guard cn_read_mouse(&row, &column, &state) else { return nil }
             let kind: MouseEvent.Kind
-            if state & cn_wheel_up() != 0 { kind = .wheelUp }
-            else if state & cn_wheel_down() != 0 { kind = .wheelDown }
-            else if state & (cn_button1_pressed() | cn_button1_clicked()) != 0 { kind = .press }
-            else { return nil }
+            if state & cn_wheel_up() != 0 {
+                kind = .wheelUp
+            } else if state & cn_wheel_down() != 0 {
+                kind = .wheelDown
+            } else if state & (cn_button1_pressed() | cn_button1_clicked()) != 0 {
+                kind = .press
+            } else {
+                return nil
+            }
             return .mouse(MouseEvent(kind, row: Int(row), column: Int(column)))
         }
         return keyCodes[code].map { .key($0) }
@@ -120,7 +125,10 @@ public final class CursesTerminal: Terminal {
                 let cell = buffer[row, column]
                 if cell.isContinuation { continue }
                 if let previous, previous[row, column] == cell,
-                   column + 1 >= buffer.width || previous[row, column + 1] == buffer[row, column + 1] { continue }
+                    column + 1 >= buffer.width || previous[row, column + 1] == buffer[row, column + 1]
+                {
+                    continue
+                }
                 put(cell, row: row, column: column, followedByContinuation: column + 1 < buffer.width && buffer[row, column + 1].isContinuation)
             }
         }
@@ -179,7 +187,7 @@ public final class CursesTerminal: Terminal {
     private static let asciiStandIns: [Character: Character] = [
         "│": "|", "─": "-", "┌": "+", "┐": "+", "└": "+", "┘": "+", "★": "*", "…": ".", "◆": "#", "◇": "o", "┃": "|",
         "✓": "v", "·": ".", "•": "*", "↪": ">", "●": "*", "×": "x", "–": "-", "↓": "v", "↑": "^", "▶": ">",
-        "→": ">", "←": "<", "\u{FFFD}": "?", "\u{00A0}": " ",
+        "→": ">", "←": "<", "\u{FFFD}": "?", "\u{00A0}": " "
     ]
 
     // MARK: - Styles

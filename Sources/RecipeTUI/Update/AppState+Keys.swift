@@ -43,7 +43,7 @@ extension AppState {
         case .down, .up, .pageDown, .pageUp, .top, .bottom, .toList:
             if focus == .list { moveInList(command) } else { moveInDetail(command) }
         case .suspend, .repaint, .clearQuery, .deleteWord, .deleteCharacter, .leaveQuery, .stopSearch, .pick,
-             .toggleStillNeeded, .close:
+            .toggleStillNeeded, .close:
             break
         }
         return .none
@@ -232,7 +232,8 @@ extension AppState {
         if let cursor = matchCursor, cursor < count {
             next = forward ? (cursor + 1) % count : (cursor - 1 + count) % count
         } else {
-            next = forward
+            next =
+                forward
                 ? document.matchLines.firstIndex { $0 >= detailScroll } ?? 0
                 : document.matchLines.lastIndex { $0 < detailScroll } ?? count - 1
         }

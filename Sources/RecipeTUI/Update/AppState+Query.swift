@@ -67,9 +67,10 @@ extension AppState {
             return .none
         }
         // As typed: a trailing space tells the engine the last word is complete, not a prefix.
-        return .search(SearchRequest(
-            text: list.query, scope: page == .browse ? .recipesAndPitfalls : .pitfalls, target: target,
-            stillNeededOnly: page == .browse && stillNeededOnly, generation: list.generation))
+        return .search(
+            SearchRequest(
+                text: list.query, scope: page == .browse ? .recipesAndPitfalls : .pitfalls, target: target,
+                stillNeededOnly: page == .browse && stillNeededOnly, generation: list.generation))
     }
 
     /// Takes search results, unless a newer query superseded them.
@@ -78,8 +79,9 @@ extension AppState {
         let list = page == .browse ? browse : pitfalls
         guard outcome.generation == list.generation, list.isSearching else { return }
         let sameQuery = list.searchedText == list.query
-        replaceRows(of: page, with: filter.keepingFavourites(outcome.rows, in: catalog),
-                    hidden: outcome.hidden, terms: outcome.terms, keepSelection: sameQuery)
+        replaceRows(
+            of: page, with: filter.keepingFavourites(outcome.rows, in: catalog),
+            hidden: outcome.hidden, terms: outcome.terms, keepSelection: sameQuery)
         defer { if let place = pendingPlace, place.page == page, page == self.page { settle(place) } }
         if page == .browse {
             browse.searchedText = browse.query

@@ -8,8 +8,9 @@ extension AppState {
         let oldRow = list.selectedRow
         let oldID = oldRow.map { self.catalog.recipes[$0.recipeIndex].id }
         let place = currentPlace
-        var fresh = AppState(catalog: catalog, size: size, target: target, stillNeededOnly: stillNeededOnly,
-                             favourites: favourites, message: message)
+        var fresh = AppState(
+            catalog: catalog, size: size, target: target, stillNeededOnly: stillNeededOnly,
+            favourites: favourites, message: message)
         fresh.favouritesOnly = favouritesOnly
         fresh.paneMode = paneMode
         fresh.lastGeneration = lastGeneration

@@ -21,7 +21,10 @@ struct HelpText {
         let column = min(labels.map(\.count).max() ?? 0, width / 3) + 4
         for (option, label) in zip(command.allOptions, labels) {
             let first = "  " + label.padding(toLength: max(label.count, column - 2), withPad: " ", startingAt: 0)
-            let shown = label.count > column - 2 ? [("  " + label)] + prose.lines(option.help, first: String(repeating: " ", count: column), rest: String(repeating: " ", count: column))
+            let shown =
+                label.count > column - 2
+                ? [("  " + label)]
+                    + prose.lines(option.help, first: String(repeating: " ", count: column), rest: String(repeating: " ", count: column))
                 : prose.lines(option.help, first: first, rest: String(repeating: " ", count: column))
             lines += shown
         }
@@ -47,7 +50,8 @@ struct HelpText {
             lines += prose.lines(command.abstract, first: first, rest: String(repeating: " ", count: column))
         }
         lines.append("")
-        lines += prose.lines("""
+        lines += prose.lines(
+            """
             Options for every command: --recipes PATH (repeatable; default $RECIPES_PATH, else the bundled \
             library), --no-color, --no-cache (parse every file; also RECIPES_NO_CACHE=1), --help. Exit status: \
             0 success, 1 nothing found or errors, 64 usage error. 'recipes <command> --help' describes a \
@@ -56,7 +60,7 @@ struct HelpText {
         lines += examples([
             ("recipes search region loop", "search recipes and pitfalls"),
             ("recipes show mkmapview", "read one recipe"),
-            ("recipes list --target ios16", "what applies at iOS 16"),
+            ("recipes list --target ios16", "what applies at iOS 16")
         ])
         return lines.joined(separator: "\n") + "\n"
     }

@@ -30,8 +30,9 @@ enum RecipesCLI {
         guard let command = CommandRegistry.command(named: first) else {
             if first.hasPrefix("-") { return runDefault(arguments: arguments, environment: environment) }
             let suggestion = CommandRegistry.closest(to: first).map { "; did you mean '\($0)'?" } ?? ""
-            return usageError("unknown command '\(first)'\(suggestion)",
-                              usage: "recipes <command> [options]; commands: \(CommandRegistry.commands.map(\.name).joined(separator: ", "))")
+            return usageError(
+                "unknown command '\(first)'\(suggestion)",
+                usage: "recipes <command> [options]; commands: \(CommandRegistry.commands.map(\.name).joined(separator: ", "))")
         }
         return execute(command, Array(arguments.dropFirst()), environment: environment)
     }

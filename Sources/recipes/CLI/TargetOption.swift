@@ -3,8 +3,10 @@ import RecipeKit
 /// The `--target T` and `--needs-wrapper` options shared by list and search.
 enum TargetOption {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "target", value: "T", help: "Deployment target, e.g. ios16, \"iOS 16.4\", macos14: hide recipes that do not apply, mark native replacements."),
-        OptionSpec(name: "needs-wrapper", value: nil, help: "Only recipes with no native SwiftUI replacement at the target."),
+        OptionSpec(
+            name: "target", value: "T",
+            help: "Deployment target, e.g. ios16, \"iOS 16.4\", macos14: hide recipes that do not apply, mark native replacements."),
+        OptionSpec(name: "needs-wrapper", value: nil, help: "Only recipes with no native SwiftUI replacement at the target.")
     ]
 
     /// The parsed `--target`, nil when absent; a usage error when malformed.

@@ -11,7 +11,7 @@ enum BrowseCommand {
         discussion: "Needs an interactive terminal; with standard output not a terminal it runs 'recipes list' instead.",
         options: [
             OptionSpec(name: "target", value: "T", help: "Start filtered to this deployment target, e.g. ios16."),
-            OptionSpec(name: "output", value: "PATH", help: "On exit, write the code block last shown to PATH ('-' for stdout)."),
+            OptionSpec(name: "output", value: "PATH", help: "On exit, write the code block last shown to PATH ('-' for stdout).")
         ]
     ) { arguments, context in
         guard arguments.positionals.isEmpty else {

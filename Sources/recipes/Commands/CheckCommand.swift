@@ -6,21 +6,22 @@ import RecipeKit
 enum CheckCommand {
     static let definition = CommandDefinition(
         name: "check", abstract: "Find catalogued pitfalls in your own representable code.",
-        usage: "[PATH...] [--target T] [--json | --format sarif] [--enable ID | --all] [--rule ID]... [--disable ID]... [--baseline FILE | --write-baseline FILE] [--list-rules]",
+        usage:
+            "[PATH...] [--target T] [--json | --format sarif] [--enable ID | --all] [--rule ID]... [--disable ID]... [--baseline FILE | --write-baseline FILE] [--list-rules]",
         discussion: """
-        Reads .swift files and folders (default: the current folder), skipping hidden folders, .build, \
-        DerivedData, Pods and Carthage, and reports each finding as `path:line:column: warning: message [rule]` \
-        with the recipe pitfall that explains it (`recipes show ID#PITFALL`). \
-        On by default: \(CheckRule.allCases.filter(\.isOnByDefault).map(\.id).joined(separator: ", ")). \
-        Off by default, because fewer than nine in ten of their findings were right on real projects \
-        (Bench/check-eval): \(offByDefault); turn one on with --enable ID, or every rule with --all \
-        (native-available also needs --target). \
-        To adopt on an existing codebase, record today's findings with --write-baseline FILE and report \
-        only new ones with --baseline FILE (findings are matched by rule, file, enclosing member and code, \
-        so edits that move lines keep them known). \
-        Silence a finding with `// recipes:disable RULE` on its line or on the type's declaration line. \
-        Exit status: 0 clean, 1 findings, 64 usage error.
-        """,
+            Reads .swift files and folders (default: the current folder), skipping hidden folders, .build, \
+            DerivedData, Pods and Carthage, and reports each finding as `path:line:column: warning: message [rule]` \
+            with the recipe pitfall that explains it (`recipes show ID#PITFALL`). \
+            On by default: \(CheckRule.allCases.filter(\.isOnByDefault).map(\.id).joined(separator: ", ")). \
+            Off by default, because fewer than nine in ten of their findings were right on real projects \
+            (Bench/check-eval): \(offByDefault); turn one on with --enable ID, or every rule with --all \
+            (native-available also needs --target). \
+            To adopt on an existing codebase, record today's findings with --write-baseline FILE and report \
+            only new ones with --baseline FILE (findings are matched by rule, file, enclosing member and code, \
+            so edits that move lines keep them known). \
+            Silence a finding with `// recipes:disable RULE` on its line or on the type's declaration line. \
+            Exit status: 0 clean, 1 findings, 64 usage error.
+            """,
         options: [
             OptionSpec(name: "target", value: "T", help: "Deployment target (ios16, \"iOS 17\", macos14) that native-available checks against."),
             OptionSpec(name: "json", value: nil, help: "Print findings as JSON (rule, recipe, pitfall, path, line, column, message)."),
@@ -31,7 +32,7 @@ enum CheckCommand {
             OptionSpec(name: "disable", value: "ID", help: "Do not run this rule; repeatable.", repeatable: true),
             OptionSpec(name: "baseline", value: "FILE", help: "Report only findings that FILE (from --write-baseline) does not hold."),
             OptionSpec(name: "write-baseline", value: "FILE", help: "Record every finding in FILE and exit 0."),
-            OptionSpec(name: "list-rules", value: nil, help: "List the rules, whether each is on by default, and the recipe pitfalls they link to."),
+            OptionSpec(name: "list-rules", value: nil, help: "List the rules, whether each is on by default, and the recipe pitfalls they link to.")
         ]
     ) { arguments, context in
         let format = try outputFormat(arguments)
@@ -77,8 +78,10 @@ enum CheckCommand {
                 throw CommandFailure(message: "\(writeBaselinePath): cannot write the baseline: \(error.localizedDescription)")
             }
             let count = report.findings.count
-            context.print("Wrote \(count) finding\(count == 1 ? "" : "s") to \(TerminalText.visible(writeBaselinePath, singleLine: true)); "
-                          + "run with --baseline \(TerminalText.visible(writeBaselinePath, singleLine: true)) to see only new ones" + context.style.dim(" (\(scope(report)))."))
+            context.print(
+                "Wrote \(count) finding\(count == 1 ? "" : "s") to \(TerminalText.visible(writeBaselinePath, singleLine: true)); "
+                    + "run with --baseline \(TerminalText.visible(writeBaselinePath, singleLine: true)) to see only new ones"
+                    + context.style.dim(" (\(scope(report)))."))
             return 0
         }
         var known = 0
@@ -89,7 +92,8 @@ enum CheckCommand {
         case .json:
             context.print(try JSONOutput.encode(CheckJSON(report: report)))
         case .sarif:
-            let log = SARIFLog(report: report, rules: CheckRule.allCases.filter(rules.contains), knowledge: knowledge, toolVersion: RecipesCLI.version)
+            let log = SARIFLog(
+                report: report, rules: CheckRule.allCases.filter(rules.contains), knowledge: knowledge, toolVersion: RecipesCLI.version)
             context.print(try JSONOutput.encode(log))
         case .text:
             printText(report, known: known, context: context)
@@ -139,8 +143,9 @@ enum CheckCommand {
         for finding in report.findings {
             let location = "\(TerminalText.visible(finding.path, singleLine: true)):\(finding.line):\(finding.column):"
             let see = finding.link.map { " (recipes show \($0.reference))" } ?? ""
-            context.print("\(style.title(location)) \(style.warning("warning:")) \(TerminalText.visible(finding.message, singleLine: true))"
-                          + style.dim("\(see) [\(finding.rule.id)]"))
+            context.print(
+                "\(style.title(location)) \(style.warning("warning:")) \(TerminalText.visible(finding.message, singleLine: true))"
+                    + style.dim("\(see) [\(finding.rule.id)]"))
         }
         let baselined = known > 0 ? "; \(known) known finding\(known == 1 ? "" : "s") in the baseline not shown" : ""
         if report.findings.isEmpty {
@@ -152,7 +157,8 @@ enum CheckCommand {
             }
         } else {
             let count = report.findings.count, files = report.filesWithFindings
-            context.print("\(count) finding\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")" + style.dim(" (\(scope(report))\(baselined))."))
+            context.print(
+                "\(count) finding\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")" + style.dim(" (\(scope(report))\(baselined))."))
         }
     }
 
@@ -166,8 +172,10 @@ enum CheckCommand {
         }
         let rows = CheckRule.allCases.map { rule in
             let link = knowledge.defaultLink(for: rule)
-            return Row(id: rule.id, summary: rule.summary, needsTarget: rule.needsTarget, onByDefault: rule.isOnByDefault, recipe: link?.recipe, pitfall: link?.pitfall,
-                       tagged: knowledge.pitfalls(taggedWith: rule).map(\.reference))
+            return Row(
+                id: rule.id, summary: rule.summary, needsTarget: rule.needsTarget, onByDefault: rule.isOnByDefault, recipe: link?.recipe,
+                pitfall: link?.pitfall,
+                tagged: knowledge.pitfalls(taggedWith: rule).map(\.reference))
         }
         if format != .text {
             context.print(try JSONOutput.encode(rows))
@@ -175,8 +183,9 @@ enum CheckCommand {
         }
         let width = rows.map(\.id.count).max() ?? 0
         for row in rows {
-            context.print(context.style.title(row.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)) + row.summary
-                          + (row.onByDefault ? "" : context.style.dim(" (off by default: --enable \(row.id))")))
+            context.print(
+                context.style.title(row.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)) + row.summary
+                    + (row.onByDefault ? "" : context.style.dim(" (off by default: --enable \(row.id))")))
             let indent = String(repeating: " ", count: width + 2)
             if let recipe = row.recipe, let pitfall = row.pitfall {
                 let others = row.tagged.count - 1

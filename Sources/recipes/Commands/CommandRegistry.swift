@@ -13,7 +13,7 @@ enum CommandRegistry {
         MCPCommand.definition,
         BrowseCommand.definition,
         CompletionsCommand.definition,
-        ManCommand.definition,
+        ManCommand.definition
     ]
 
     /// The command a mistyped `name` most likely meant: within two edits, or the only one it begins.

@@ -9,9 +9,9 @@ enum CompletionsCommand {
         name: "completions", abstract: "Print the shell completion script for bash, zsh or fish.",
         usage: "bash|zsh|fish",
         discussion: """
-        Completes commands, options, recipe ids (asked of `recipes list --ids`), check rule ids, \
-        deployment targets and files. `make install` installs all three where each shell looks.
-        """,
+            Completes commands, options, recipe ids (asked of `recipes list --ids`), check rule ids, \
+            deployment targets and files. `make install` installs all three where each shell looks.
+            """,
         options: []
     ) { arguments, context in
         guard arguments.positionals.count == 1, let shell = arguments.positionals.first, shells.contains(shell) else {

@@ -7,11 +7,11 @@ enum LintCommand {
         name: "lint", abstract: "Check recipes against the house format (Recipes/README.md).",
         usage: "[PATH...] | --explain FILE...",
         discussion: """
-        With no PATH, lints the bundled library. Exit status 1 when any warning or error is found.
-        With --explain, prints for each FILE what the importer decided: every recipe with the line
-        ranges attached to it (wrapper, coordinator, call site, pitfalls, notes), the document's topic,
-        and every block left unattached, as a tree.
-        """,
+            With no PATH, lints the bundled library. Exit status 1 when any warning or error is found.
+            With --explain, prints for each FILE what the importer decided: every recipe with the line
+            ranges attached to it (wrapper, coordinator, call site, pitfalls, notes), the document's topic,
+            and every block left unattached, as a tree.
+            """,
         options: [OptionSpec(name: "explain", value: nil, help: "Show what the importer attached where, for each FILE.")]
     ) { arguments, context in
         if arguments.flag("explain") { return try explain(arguments.positionals, context: context) }
@@ -30,14 +30,18 @@ enum LintCommand {
         }
         let unsourced = catalog.recipes.flatMap { recipe in recipe.pitfalls.filter { $0.source == nil }.map { (recipe, $0) } }
         for (recipe, pitfall) in unsourced.sorted(by: { ($0.0.source.path, $0.1.line) < ($1.0.source.path, $1.1.line) }) {
-            context.print("\(TerminalText.visible(recipe.source.path, singleLine: true)):\(pitfall.line): \(style.dim("note")): pitfall `\(TerminalText.visible(pitfall.id, singleLine: true))` has no `[source: URL]`")
+            context.print(
+                "\(TerminalText.visible(recipe.source.path, singleLine: true)):\(pitfall.line): \(style.dim("note")): pitfall `\(TerminalText.visible(pitfall.id, singleLine: true))` has no `[source: URL]`"
+            )
         }
         // A prefer-native bullet must say its coverage (Recipes/README.md, rule 8): a warning.
         var unstated = 0
         for recipe in catalog.recipes {
             for note in recipe.preferNative where !NativeCoverage.isStated(in: note.text) {
                 unstated += 1
-                context.print("\(TerminalText.visible(recipe.source.path, singleLine: true)):\(note.line): \(style.warning("warning")): say whether `\(TerminalText.visible(note.api, singleLine: true))` replaces the wrapper (`… replaces the wrapper`) or covers part of it (`covers …; keep the wrapper for …`)")
+                context.print(
+                    "\(TerminalText.visible(recipe.source.path, singleLine: true)):\(note.line): \(style.warning("warning")): say whether `\(TerminalText.visible(note.api, singleLine: true))` replaces the wrapper (`… replaces the wrapper`) or covers part of it (`covers …; keep the wrapper for …`)"
+                )
             }
         }
         let warnings = catalog.diagnostics.filter { $0.severity == .warning }.count + unstated
@@ -46,7 +50,9 @@ enum LintCommand {
         let native = catalog.recipes.reduce(0) { $0 + $1.preferNative.count }
         let sourced = pitfalls - unsourced.count
         let share = pitfalls == 0 ? 100 : sourced * 100 / pitfalls
-        context.print("\(catalog.recipes.count) recipes, \(pitfalls) pitfalls (\(sourced) sourced, \(share)%), \(native) prefer-native notes: \(errors) errors, \(warnings) warnings")
+        context.print(
+            "\(catalog.recipes.count) recipes, \(pitfalls) pitfalls (\(sourced) sourced, \(share)%), \(native) prefer-native notes: \(errors) errors, \(warnings) warnings"
+        )
         return errors + warnings > 0 ? 1 : 0
     }
 

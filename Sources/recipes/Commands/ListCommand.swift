@@ -8,17 +8,19 @@ enum ListCommand {
         name: "list", abstract: "List recipes, optionally for a deployment target.",
         usage: "[--target T] [--needs-wrapper] [--json]",
         discussion: """
-        With --target, recipes for other platforms or newer OS versions are hidden (the footer says how \
-        many), and NATIVE shows the SwiftUI API available at that target ("partial" when it covers only \
-        part of the wrapper's job). On a terminal the table fits its width (titles are cut, never ids); \
-        in a pipe it is printed whole.
-        """,
+            With --target, recipes for other platforms or newer OS versions are hidden (the footer says how \
+            many), and NATIVE shows the SwiftUI API available at that target ("partial" when it covers only \
+            part of the wrapper's job). On a terminal the table fits its width (titles are cut, never ids); \
+            in a pipe it is printed whole.
+            """,
         options: TargetOption.options + [
             OptionSpec(name: "json", value: nil, help: "Print a JSON array instead of a table."),
-            OptionSpec(name: "ids", value: nil, help: "Print only the ids, one per line (for scripts and shell completion)."),
+            OptionSpec(name: "ids", value: nil, help: "Print only the ids, one per line (for scripts and shell completion).")
         ]
     ) { arguments, context in
-        guard arguments.positionals.isEmpty else { throw UsageError(message: "list takes no arguments; did you mean 'recipes show \(arguments.positionals[0])'?") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError(message: "list takes no arguments; did you mean 'recipes show \(arguments.positionals[0])'?")
+        }
         let target = try TargetOption.target(arguments)
         let catalog = try context.loadCatalog(arguments)
         context.reportDiagnostics(catalog)

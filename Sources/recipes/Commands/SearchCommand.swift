@@ -8,18 +8,18 @@ enum SearchCommand {
         name: "search", abstract: "Search recipes and pitfalls by keyword, typos and half-typed words included.",
         usage: "QUERY... [--pitfalls] [--target T] [--needs-wrapper] [--limit N] [--json]",
         discussion: """
-        A short query (up to three words that mean something here) needs every word (typos allowed \
-        from 5 letters, the last word also as a prefix); when no result has every word, the best \
-        partial matches are shown and marked. A longer query is a question: its rarest words decide. \
-        "Quoted words" must appear exactly, in order (in a short query). A pitfall that answers the \
-        query is shown under its recipe's line. With --target or --needs-wrapper, the recipes they \
-        hide from the first page are named with why. Exit status: 0 with hits, 1 with none (or no \
-        searchable word), 64 on a usage error.
-        """,
+            A short query (up to three words that mean something here) needs every word (typos allowed \
+            from 5 letters, the last word also as a prefix); when no result has every word, the best \
+            partial matches are shown and marked. A longer query is a question: its rarest words decide. \
+            "Quoted words" must appear exactly, in order (in a short query). A pitfall that answers the \
+            query is shown under its recipe's line. With --target or --needs-wrapper, the recipes they \
+            hide from the first page are named with why. Exit status: 0 with hits, 1 with none (or no \
+            searchable word), 64 on a usage error.
+            """,
         options: [
             OptionSpec(name: "pitfalls", value: nil, help: "Only pitfalls."),
             OptionSpec(name: "limit", value: "N", help: "At most N hits (default 10)."),
-            OptionSpec(name: "json", value: nil, help: "Print the hits as JSON (UTF-16 ranges)."),
+            OptionSpec(name: "json", value: nil, help: "Print the hits as JSON (UTF-16 ranges).")
         ] + TargetOption.options
     ) { arguments, context in
         let text = arguments.positionals.joined(separator: " ")
@@ -81,15 +81,18 @@ enum SearchCommand {
             }
             previousRecipe = about.recipeID
             if let pitfallID = about.pitfallID {
-                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID)
+                line +=
+                    (line.isEmpty ? "" : "\n") + "  " + style.heading("pitfall") + " " + safe(about.pitfallTitle ?? pitfallID)
                     + style.dim("  #\(pitfallID)") + location
             }
             if let selector = about.delegateSelector {
-                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("delegate") + " " + safe(selector)
+                line +=
+                    (line.isEmpty ? "" : "\n") + "  " + style.heading("delegate") + " " + safe(selector)
                     + (about.delegateProtocol.map { style.dim("  " + safe($0)) } ?? "") + location
             }
             if let api = about.nativeAPI {
-                line += (line.isEmpty ? "" : "\n") + "  " + style.heading("native") + " " + safe(api)
+                line +=
+                    (line.isEmpty ? "" : "\n") + "  " + style.heading("native") + " " + safe(api)
                     + (about.nativeSince.map { " (\(about.nativePlatform?.rawValue ?? "") \($0)+)" } ?? "") + location
             }
             context.print(line)
@@ -172,17 +175,19 @@ struct SearchOutput: Encodable {
         partial = results.isPartial
         hiddenByTarget = results.hiddenByTarget
         hidden = results.hidden.map { hit in
-            let kind = switch hit.reason {
-            case .otherPlatform: "otherPlatform"
-            case .needsNewerTarget: "needsNewerTarget"
-            case .replaced: "replaced"
-            }
+            let kind =
+                switch hit.reason {
+                case .otherPlatform: "otherPlatform"
+                case .needsNewerTarget: "needsNewerTarget"
+                case .replaced: "replaced"
+                }
             return Hidden(id: hit.recipeID, kind: kind, reason: hit.reasonText)
         }
         hits = results.hits.map { hit in
             let about = index.describe(hit)
             return Hit(
-                kind: hit.delegateMethodIndex == nil ? hit.kind.rawValue : "delegateMethod", id: about.recipeID, title: about.pitfallTitle ?? about.recipeTitle, path: about.path,
+                kind: hit.delegateMethodIndex == nil ? hit.kind.rawValue : "delegateMethod", id: about.recipeID,
+                title: about.pitfallTitle ?? about.recipeTitle, path: about.path,
                 line: about.line, pitfall: hit.pitfallIndex, pitfallID: about.pitfallID, preferNative: hit.preferNativeIndex,
                 delegateMethod: hit.delegateMethodIndex, selector: about.delegateSelector, delegateProtocol: about.delegateProtocol,
                 score: (hit.score * 1000).rounded() / 1000,

@@ -7,20 +7,21 @@ enum ShowCommand {
         name: "show", abstract: "Show one recipe: wrapper, call site, coordinator, pitfalls, native alternatives.",
         usage: "ID|NAME[#PITFALL] [--target T] [--json] [--code]",
         discussion: """
-        NAME may be an id (mkmapview), a title, a wrapped type (MKMapView) or a struct name, in any case, \
-        with a typo. ID#PITFALL shows one pitfall (recipes show mkmapview#the-region-loops). On a terminal, \
-        prose is wrapped to its width (at most 100 columns), inline code is styled, and a recipe longer than \
-        the screen goes through $PAGER (else less -R); in a pipe the text is plain and unwrapped.
-        """,
+            NAME may be an id (mkmapview), a title, a wrapped type (MKMapView) or a struct name, in any case, \
+            with a typo. ID#PITFALL shows one pitfall (recipes show mkmapview#the-region-loops). On a terminal, \
+            prose is wrapped to its width (at most 100 columns), inline code is styled, and a recipe longer than \
+            the screen goes through $PAGER (else less -R); in a pipe the text is plain and unwrapped.
+            """,
         options: [
             OptionSpec(name: "json", value: nil, help: "Print the recipe as JSON."),
             OptionSpec(name: "code", value: nil, help: "Print only the wrapper and support code, ready to paste."),
             OptionSpec(name: "target", value: "T", help: "Mark native alternatives as available or not at this target."),
-            OptionSpec(name: "no-pager", value: nil, help: "Print straight to the terminal, without $PAGER (default less -R) for long output."),
+            OptionSpec(name: "no-pager", value: nil, help: "Print straight to the terminal, without $PAGER (default less -R) for long output.")
         ]
     ) { arguments, context in
         guard arguments.positionals.count == 1 else {
-            throw UsageError(message: arguments.positionals.isEmpty ? "show needs a recipe id or name" : "show takes one recipe; quote a name with spaces")
+            throw UsageError(
+                message: arguments.positionals.isEmpty ? "show needs a recipe id or name" : "show takes one recipe; quote a name with spaces")
         }
         let target = try TargetOption.target(arguments)
         var query = arguments.positionals[0]
@@ -45,13 +46,16 @@ enum ShowCommand {
         }
         if let pitfallID {
             guard let index = recipe.pitfalls.firstIndex(where: { $0.id == pitfallID }) else {
-                context.printError("recipes: \(recipe.id) has no pitfall '\(pitfallID)'; it has: \(recipe.pitfalls.map(\.id).joined(separator: ", "))")
+                context.printError(
+                    "recipes: \(recipe.id) has no pitfall '\(pitfallID)'; it has: \(recipe.pitfalls.map(\.id).joined(separator: ", "))")
                 return 1
             }
             let pitfall = recipe.pitfalls[index]
             if arguments.flag("json") { context.print(try JSONOutput.encode(pitfall)); return 0 }
             let text = RecipeText(style: context.style, target: target, width: TerminalGeometry.size(environment: context.environment)?.columns)
-            context.print(context.style.title(TerminalText.visible(recipe.title)) + context.style.dim("  " + TerminalText.visible("\(recipe.source.path):\(pitfall.line)", singleLine: true)))
+            context.print(
+                context.style.title(TerminalText.visible(recipe.title))
+                    + context.style.dim("  " + TerminalText.visible("\(recipe.source.path):\(pitfall.line)", singleLine: true)))
             context.print(text.pitfallLine(pitfall, number: index + 1))
             return 0
         }

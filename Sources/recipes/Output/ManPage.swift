@@ -18,13 +18,14 @@ struct ManPage {
             ".B recipes",
             "\\fIcommand\\fR [\\fIoptions\\fR] [\\fIarguments\\fR]",
             ".SH DESCRIPTION",
-            text("""
+            text(
+                """
                 With no command, recipes opens the full-screen browser on the bundled library (or the \
                 libraries --recipes and RECIPES_PATH name). It needs a terminal: when stdin or stdout is \
                 not one it says so and exits with status 1; use list, show or search in a pipe. Each \
                 command's --help gives its options and examples.
                 """),
-            ".SH COMMANDS",
+            ".SH COMMANDS"
         ]
         for command in commands {
             out.append(".SS \(escape(command.name)) \(escape(command.usage))")
@@ -62,14 +63,16 @@ struct ManPage {
         out += [
             ".SH ENVIRONMENT",
             ".TP", "\\fBRECIPES_PATH\\fR", text("Colon-separated recipe files or folders to load instead of the bundled library."),
-            ".TP", "\\fBPAGER\\fR, \\fBRECIPES_PAGER\\fR", text("The pager for long show output (default less -R; LESS defaults to FRX). Empty or cat: no pager."),
+            ".TP", "\\fBPAGER\\fR, \\fBRECIPES_PAGER\\fR",
+            text("The pager for long show output (default less -R; LESS defaults to FRX). Empty or cat: no pager."),
             ".TP", "\\fBVISUAL\\fR, \\fBEDITOR\\fR", text("The editor the browser's e key opens (default vi), run as EDITOR +LINE FILE."),
             ".TP", "\\fBNO_COLOR\\fR", text("When set and not empty, no colours."),
-            ".TP", "\\fBXDG_CACHE_HOME\\fR, \\fBXDG_STATE_HOME\\fR", text("Where the catalog cache and the browser's favourites and reading position are kept."),
+            ".TP", "\\fBXDG_CACHE_HOME\\fR, \\fBXDG_STATE_HOME\\fR",
+            text("Where the catalog cache and the browser's favourites and reading position are kept."),
             ".SH EXIT STATUS",
             text("0 success, 1 nothing found or errors, 64 usage error."),
             ".SH FILES",
-            text("PREFIX/share/recipes/Recipes: the bundled library."),
+            text("PREFIX/share/recipes/Recipes: the bundled library.")
         ]
         return out.joined(separator: "\n") + "\n"
     }

@@ -11,8 +11,8 @@ struct Pager {
     func show(_ text: String, disabled: Bool) {
         let output = text.hasSuffix("\n") ? text : text + "\n"
         guard !disabled, let size = TerminalGeometry.size(environment: environment),
-              output.utf8.reduce(0, { $0 + ($1 == 0x0A ? 1 : 0) }) >= size.rows,
-              let command = pagerCommand, run(command, input: output)
+            output.utf8.reduce(0, { $0 + ($1 == 0x0A ? 1 : 0) }) >= size.rows,
+            let command = pagerCommand, run(command, input: output)
         else {
             FileHandle.standardOutput.write(Data(output.utf8))
             return

@@ -42,27 +42,33 @@ struct RecipeTable {
                 return styled(column, padded)
             }.joined(separator: "  ")
         }
-        return [line(headerCells) { _, text in style.dim(text) }] + rows.map { row in
-            line(row) { column, text in
-                switch column {
-                case Self.idColumn: style.title(text)
-                case nativeColumn where nativeColumn >= 0 && row[nativeColumn] != "-": style.good(text)
-                default: text
+        return [line(headerCells) { _, text in style.dim(text) }]
+            + rows.map { row in
+                line(row) { column, text in
+                    switch column {
+                    case Self.idColumn: style.title(text)
+                    case nativeColumn where nativeColumn >= 0 && row[nativeColumn] != "-": style.good(text)
+                    default: text
+                    }
                 }
             }
-        }
     }
 
     /// The cells of one recipe, safe for a terminal.
     private func cells(_ recipe: Recipe, source: Bool) -> [String] {
         let native: [PreferNative] = target.map(recipe.nativeAlternatives) ?? recipe.preferNative
-        let nativeText = native.isEmpty ? "-" : native.map { note in
-            let version = note.since.map { "\(note.platform.rawValue) \($0)+" }
-            let details = [version, note.coverage == .partial ? "partial" : nil].compactMap { $0 }
-            return String(note.api.prefix { $0 != "(" }) + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
-        }.joined(separator: ", ")
-        var cells = [recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
-                     recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title]
+        let nativeText =
+            native.isEmpty
+            ? "-"
+            : native.map { note in
+                let version = note.since.map { "\(note.platform.rawValue) \($0)+" }
+                let details = [version, note.coverage == .partial ? "partial" : nil].compactMap { $0 }
+                return String(note.api.prefix { $0 != "(" }) + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+            }.joined(separator: ", ")
+        var cells = [
+            recipe.id, recipe.wrapper?.wrappedType ?? "-", recipe.platform.rawValue,
+            recipe.minimumTarget?.version.description ?? "-", nativeText, recipe.title
+        ]
         if source { cells.append("\(URL(fileURLWithPath: recipe.source.path).lastPathComponent):\(recipe.source.line)") }
         return cells.map { TerminalText.visible($0, singleLine: true) }
     }

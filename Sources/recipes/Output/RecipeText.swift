@@ -32,13 +32,17 @@ struct RecipeText {
         for (role, name) in [(CodeBlock.Role.wrapper, "Wrapper"), (.callSite, "Call site"), (.support, "Support")] {
             section(name, into: &out) {
                 recipe.codeBlocks.filter { $0.role == role }.flatMap { block in
-                    clean(block.code).split(separator: "\n", omittingEmptySubsequences: false).dropLast(block.code.hasSuffix("\n") ? 1 : 0).map { "    " + $0 }
+                    clean(block.code).split(separator: "\n", omittingEmptySubsequences: false).dropLast(block.code.hasSuffix("\n") ? 1 : 0).map {
+                        "    " + $0
+                    }
                 }
             }
         }
         section("Coordinator", into: &out) {
             guard let coordinator = recipe.coordinator else { return [] }
-            var lines = ["  \(coordinator.typeName): \(coordinator.protocols.joined(separator: ", "))" + (coordinator.isMainActor ? "  @MainActor" : "")]
+            var lines = [
+                "  \(coordinator.typeName): \(coordinator.protocols.joined(separator: ", "))" + (coordinator.isMainActor ? "  @MainActor" : "")
+            ]
             lines += recipe.delegateMethods.map { "    " + style.code($0.selector) + ($0.protocol.map { style.dim("  (\($0))") } ?? "") }
             return lines
         }

@@ -8,15 +8,15 @@ import RecipeKit
 @Suite struct AuditShapeCheckTests {
     let checker = Checker(knowledge: Fixtures.knowledge)
     static let wrapper = """
-    struct NameField: UIViewRepresentable {
-        @Binding var text: String
-        func makeUIView(context: Context) -> UITextField { UITextField() }
-        func updateUIView(_ field: UITextField, context: Context) {
-            field.text = text
+        struct NameField: UIViewRepresentable {
+            @Binding var text: String
+            func makeUIView(context: Context) -> UITextField { UITextField() }
+            func updateUIView(_ field: UITextField, context: Context) {
+                field.text = text
+            }
         }
-    }
 
-    """
+        """
 
     @Test func sixtyThousandNestedInterpolationsAreOneString() {
         let source = Self.wrapper + "let x = " + String(repeating: "\"\\(", count: 60_000) + "\n"
@@ -34,7 +34,8 @@ import RecipeKit
 
     /// 100,000 suppression comments (1.3 MB): every one is read, and the one on the finding's line works.
     @Test func aHundredThousandSuppressionsAreReadOnce() {
-        let source = Self.wrapper.replacingOccurrences(of: "field.text = text", with: "field.text = text // recipes:disable update-without-guard")
+        let source =
+            Self.wrapper.replacingOccurrences(of: "field.text = text", with: "field.text = text // recipes:disable update-without-guard")
             + String(repeating: "// recipes:disable stale-parent, view-in-struct\n", count: 100_000)
         let suppressions = Suppressions(bytes: Array(source.utf8))
         #expect(suppressions.disables(.updateWithoutGuard, onAnyOf: [5]))
@@ -56,7 +57,8 @@ import RecipeKit
     @Test func tenThousandRepresentablesInOneFile() {
         var source = ""
         for i in 0..<10_000 {
-            source += "struct V\(i): UIViewRepresentable {\n    func makeUIView(context: Context) -> UIView { UIView() }\n"
+            source +=
+                "struct V\(i): UIViewRepresentable {\n    func makeUIView(context: Context) -> UIView { UIView() }\n"
                 + "    func updateUIView(_ v: UIView, context: Context) {}\n}\n"
         }
         source += Self.wrapper

@@ -9,7 +9,9 @@ import Testing
 /// the shared corpus beside the checkout.
 @Suite struct DeclarationCountTests {
     private static let declarationLine = try! NSRegularExpression(
-        pattern: #"^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|final|package)\s+)*(?:struct|class|extension)\s+([A-Za-z_][\w.]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)"#)
+        pattern:
+            #"^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|final|package)\s+)*(?:struct|class|extension)\s+([A-Za-z_][\w.]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)"#
+    )
 
     /// The (type, protocol) pairs declared in `text`, found line by line, independently of the importer.
     static func declaredPairs(in text: String) -> Set<String> {
@@ -48,8 +50,9 @@ import Testing
             for pair in Self.declaredPairs(in: text) {
                 declared += 1
                 let name = String(pair.split(separator: " ")[0])
-                #expect(imported.contains(pair) || diagnostics.contains { $0.message.contains(name) },
-                        "\((file as NSString).lastPathComponent): \(pair) is neither a recipe nor named in a diagnostic")
+                #expect(
+                    imported.contains(pair) || diagnostics.contains { $0.message.contains(name) },
+                    "\((file as NSString).lastPathComponent): \(pair) is neither a recipe nor named in a diagnostic")
             }
         }
         // The shared corpus alone holds dozens of declarations; when the evaluation set is fetched, more.
@@ -58,16 +61,19 @@ import Testing
 
     @Test func theCountingScanFindsWhatAReaderFinds() {
         let text = """
-        ```swift
-        struct Map: UIViewRepresentable {}
-        public struct Editor: NSViewRepresentable, Equatable {}
-        extension Picker: UIViewControllerRepresentable {}
-        struct Tap: UIGestureRecognizerRepresentable {
-        public protocol UIViewRepresentable : View {}
-        struct Plain: View {}
-        ```
-        """
-        #expect(Self.declaredPairs(in: text) == ["Map UIViewRepresentable", "Editor NSViewRepresentable",
-                                                 "Picker UIViewControllerRepresentable", "Tap UIGestureRecognizerRepresentable"])
+            ```swift
+            struct Map: UIViewRepresentable {}
+            public struct Editor: NSViewRepresentable, Equatable {}
+            extension Picker: UIViewControllerRepresentable {}
+            struct Tap: UIGestureRecognizerRepresentable {
+            public protocol UIViewRepresentable : View {}
+            struct Plain: View {}
+            ```
+            """
+        #expect(
+            Self.declaredPairs(in: text) == [
+                "Map UIViewRepresentable", "Editor NSViewRepresentable",
+                "Picker UIViewControllerRepresentable", "Tap UIGestureRecognizerRepresentable"
+            ])
     }
 }

@@ -7,43 +7,43 @@ import Testing
 @Suite struct DelegateMethodTests {
     @Test func thirdPartyAndInheritedDelegateMethodsAreRead() throws {
         let text = """
-        # Delegates from elsewhere
+            # Delegates from elsewhere
 
-        ## A Google map
+            ## A Google map
 
-        ```swift
-        struct VenueMap: UIViewRepresentable {
-            func makeUIView(context: Context) -> GMSMapView {
-                let map = GMSMapView()
-                map.delegate = context.coordinator
-                return map
+            ```swift
+            struct VenueMap: UIViewRepresentable {
+                func makeUIView(context: Context) -> GMSMapView {
+                    let map = GMSMapView()
+                    map.delegate = context.coordinator
+                    return map
+                }
+                func updateUIView(_ map: GMSMapView, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator: NSObject, GMSMapViewDelegate {
+                    func mapView(_ mapView: GMSMapView, didTap marker: GMSMarker) -> Bool { true }
+                }
             }
-            func updateUIView(_ map: GMSMapView, context: Context) {}
-            func makeCoordinator() -> Coordinator { Coordinator() }
-            final class Coordinator: NSObject, GMSMapViewDelegate {
-                func mapView(_ mapView: GMSMapView, didTap marker: GMSMarker) -> Bool { true }
-            }
-        }
-        ```
+            ```
 
-        ## A log view that follows its end
+            ## A log view that follows its end
 
-        ```swift
-        struct LogView: UIViewRepresentable {
-            func makeUIView(context: Context) -> UITextView {
-                let view = UITextView()
-                view.delegate = context.coordinator
-                return view
+            ```swift
+            struct LogView: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextView {
+                    let view = UITextView()
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateUIView(_ view: UITextView, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator: NSObject, UITextViewDelegate {
+                    func textViewDidChange(_ textView: UITextView) {}
+                    func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                }
             }
-            func updateUIView(_ view: UITextView, context: Context) {}
-            func makeCoordinator() -> Coordinator { Coordinator() }
-            final class Coordinator: NSObject, UITextViewDelegate {
-                func textViewDidChange(_ textView: UITextView) {}
-                func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-            }
-        }
-        ```
-        """
+            ```
+            """
         let (recipes, _) = importText(text)
         try #require(recipes.count == 2)
         #expect(recipes[0].delegateMethods.map(\.selector) == ["mapView(_:didTap:)"])
@@ -52,8 +52,14 @@ import Testing
     }
 
     @Test func refinedProtocolsAreExpandedOnce() {
-        #expect(InheritedDelegateProtocols.expanded(["NSSearchFieldDelegate"]) == ["NSSearchFieldDelegate", "NSTextFieldDelegate", "NSControlTextEditingDelegate"])
-        #expect(InheritedDelegateProtocols.expanded(["UITextViewDelegate", "UITableViewDelegate"]) == ["UITextViewDelegate", "UITableViewDelegate", "UIScrollViewDelegate"])
+        #expect(
+            InheritedDelegateProtocols.expanded(["NSSearchFieldDelegate"]) == [
+                "NSSearchFieldDelegate", "NSTextFieldDelegate", "NSControlTextEditingDelegate"
+            ])
+        #expect(
+            InheritedDelegateProtocols.expanded(["UITextViewDelegate", "UITableViewDelegate"]) == [
+                "UITextViewDelegate", "UITableViewDelegate", "UIScrollViewDelegate"
+            ])
         #expect(InheritedDelegateProtocols.expanded(["GMSMapViewDelegate"]) == ["GMSMapViewDelegate"])
     }
 
@@ -61,40 +67,40 @@ import Testing
     /// wrapper whose makeCoordinator returns its own nested `Coordinator`.
     @Test func topLevelCoordinatorStaysWithItsSection() throws {
         let text = """
-        # Two wrappers, two coordinators
+            # Two wrappers, two coordinators
 
-        ## A compass
+            ## A compass
 
-        ```swift
-        struct Compass: UIViewRepresentable {
-            func makeUIView(context: Context) -> MKCompassButton { MKCompassButton() }
-            func updateUIView(_ view: MKCompassButton, context: Context) {}
-        }
-        ```
-
-        Its coordinator, shown on its own:
-
-        ```swift
-        class Coordinator: NSObject, MKMapViewDelegate {
-            func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
-        }
-
-        func makeCoordinator() -> Coordinator { Coordinator() }
-        ```
-
-        ## A note field
-
-        ```swift
-        struct NoteField: UIViewRepresentable {
-            func makeUIView(context: Context) -> UITextField { UITextField() }
-            func updateUIView(_ field: UITextField, context: Context) {}
-            func makeCoordinator() -> Coordinator { Coordinator() }
-            final class Coordinator: NSObject, UITextFieldDelegate {
-                func textFieldDidEndEditing(_ textField: UITextField) {}
+            ```swift
+            struct Compass: UIViewRepresentable {
+                func makeUIView(context: Context) -> MKCompassButton { MKCompassButton() }
+                func updateUIView(_ view: MKCompassButton, context: Context) {}
             }
-        }
-        ```
-        """
+            ```
+
+            Its coordinator, shown on its own:
+
+            ```swift
+            class Coordinator: NSObject, MKMapViewDelegate {
+                func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
+            }
+
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            ```
+
+            ## A note field
+
+            ```swift
+            struct NoteField: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ field: UITextField, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator: NSObject, UITextFieldDelegate {
+                    func textFieldDidEndEditing(_ textField: UITextField) {}
+                }
+            }
+            ```
+            """
         let (recipes, _) = importText(text)
         try #require(recipes.count == 2)
         #expect(recipes[0].coordinator?.protocols == ["MKMapViewDelegate"])

@@ -5,12 +5,13 @@ import Testing
 @Suite struct InlineTextTests {
     @Test func codeInsideABoldLeadInIsCodeAndStrong() {
         let runs = InlineText.runs("**Wrapping the controller in `.sheet`.** Returning it nests the sheet.")
-        #expect(runs == [
-            InlineRun("Wrapping the controller in ", isStrong: true),
-            InlineRun(".sheet", isCode: true, isStrong: true),
-            InlineRun(".", isStrong: true),
-            InlineRun(" Returning it nests the sheet."),
-        ])
+        #expect(
+            runs == [
+                InlineRun("Wrapping the controller in ", isStrong: true),
+                InlineRun(".sheet", isCode: true, isStrong: true),
+                InlineRun(".", isStrong: true),
+                InlineRun(" Returning it nests the sheet.")
+            ])
     }
 
     @Test func markersWithoutTheirOtherHalfStayLiteral() {
@@ -20,25 +21,26 @@ import Testing
     }
 
     @Test func emphasisAndDoubleBacktickSpans() {
-        #expect(InlineText.runs("an *emphasised* word") == [
-            InlineRun("an "), InlineRun("emphasised", isEmphasis: true), InlineRun(" word"),
-        ])
+        #expect(
+            InlineText.runs("an *emphasised* word") == [
+                InlineRun("an "), InlineRun("emphasised", isEmphasis: true), InlineRun(" word")
+            ])
         #expect(InlineText.runs("``a ` b``") == [InlineRun("a ` b", isCode: true)])
         #expect(InlineText.codeSpans("`Map` with `MapContentBuilder` content") == ["Map", "MapContentBuilder"])
     }
 
     @Test func pitfallTitleFromALeadInWithCodeIsPlainOnce() throws {
         let markdown = """
-        # Share sheet
+            # Share sheet
 
-        > Show `UIActivityViewController` from a button.
+            > Show `UIActivityViewController` from a button.
 
-        - Platform: iOS
+            - Platform: iOS
 
-        ## Pitfalls
+            ## Pitfalls
 
-        - **Wrapping the controller in `.sheet`.** SwiftUI's `.sheet` nests the share sheet in a card.
-        """
+            - **Wrapping the controller in `.sheet`.** SwiftUI's `.sheet` nests the share sheet in a card.
+            """
         let (recipes, _) = importText(markdown, path: "share.md", mode: .automatic)
         let pitfall = try #require(recipes.first?.pitfalls.first)
         #expect(pitfall.title == "Wrapping the controller in .sheet")

@@ -5,21 +5,21 @@ import Testing
 /// in a note with the documented first version (issue 10, item 6).
 @Suite struct NativeAvailabilityTests {
     static let document = """
-    # Picking photos
+        # Picking photos
 
-    ```swift
-    struct LibraryPicker: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
-        func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
-    }
-    ```
+        ```swift
+        struct LibraryPicker: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+            func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
+        }
+        ```
 
-    Pitfalls:
+        Pitfalls:
 
-    - **Prefer native.** Use `PhotosPicker` for iOS 17+ instead of this wrapper.
-    - Prefer native: from tvOS 17 `ShareLink` shares without a wrapper.
-    - Prefer native: from iOS 17 `Map` with `Marker` covers pins.
-    """
+        - **Prefer native.** Use `PhotosPicker` for iOS 17+ instead of this wrapper.
+        - Prefer native: from tvOS 17 `ShareLink` shares without a wrapper.
+        - Prefer native: from iOS 17 `Map` with `Marker` covers pins.
+        """
 
     @Test func contradictedVersionsAreKeptAndNoted() throws {
         let (recipes, diagnostics) = importText(Self.document, path: "photos.md")

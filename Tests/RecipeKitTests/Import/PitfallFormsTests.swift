@@ -6,54 +6,60 @@ import Testing
 @Suite struct PitfallFormsTests {
     @Test func admonitionsAndWarningParagraphsArePitfalls() throws {
         let text = """
-        # Document scanner
+            # Document scanner
 
-        ```swift
-        struct Scanner: UIViewControllerRepresentable {
-            func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
-            func updateUIViewController(_ c: VNDocumentCameraViewController, context: Context) {}
-        }
-        ```
+            ```swift
+            struct Scanner: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+                func updateUIViewController(_ c: VNDocumentCameraViewController, context: Context) {}
+            }
+            ```
 
-        !!! warning
-            The camera is not available in the simulator.
+            !!! warning
+                The camera is not available in the simulator.
 
-        :::warning
-        Check isSupported before presenting.
-        :::
+            :::warning
+            Check isSupported before presenting.
+            :::
 
-        **Important:** present it full screen.
+            **Important:** present it full screen.
 
-        注意：需要相机权限。
+            注意：需要相机权限。
 
-        The scanner returns pages as images.
-        """
+            The scanner returns pages as images.
+            """
         let (recipes, _) = importText(text)
         let recipe = try #require(recipes.first)
-        #expect(recipe.pitfalls.map(\.text) == ["The camera is not available in the simulator.", "Check isSupported before presenting.",
-                                               "**Important:** present it full screen.", "注意：需要相机权限。"])
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "The camera is not available in the simulator.", "Check isSupported before presenting.",
+                "**Important:** present it full screen.", "注意：需要相机权限。"
+            ])
     }
 
     @Test func markedBulletsArePitfallsAnywhere() throws {
         let text = """
-        # A label
+            # A label
 
-        ```swift
-        struct Caption: UIViewRepresentable {
-            func makeUIView(context: Context) -> UILabel { UILabel() }
-            func updateUIView(_ label: UILabel, context: Context) {}
-        }
-        ```
+            ```swift
+            struct Caption: UIViewRepresentable {
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ label: UILabel, context: Context) {}
+            }
+            ```
 
-        ## Do and do not
+            ## Do and do not
 
-        - ✅ Set numberOfLines in the make method.
-        - ❌ Setting the frame yourself: SwiftUI owns it.
-        - 🚩 A label that never wraps: lower its hugging priority.
-        """
+            - ✅ Set numberOfLines in the make method.
+            - ❌ Setting the frame yourself: SwiftUI owns it.
+            - 🚩 A label that never wraps: lower its hugging priority.
+            """
         let (recipes, _) = importText(text)
         let recipe = try #require(recipes.first)
-        #expect(recipe.pitfalls.map(\.text) == ["❌ Setting the frame yourself: SwiftUI owns it.", "🚩 A label that never wraps: lower its hugging priority."])
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "❌ Setting the frame yourself: SwiftUI owns it.", "🚩 A label that never wraps: lower its hugging priority."
+            ])
         #expect(recipe.notes == ["✅ Set numberOfLines in the make method."])
     }
 
@@ -82,19 +88,19 @@ import Testing
 
     @Test func fencesThatNameTheirFileAreSwift() throws {
         let text = """
-        # QiitaでUIKitを使う
+            # QiitaでUIKitを使う
 
-        ```swift:WebView.swift
-        struct WebView: UIViewRepresentable {
-            func makeUIView(context: Context) -> WKWebView { WKWebView() }
-            func updateUIView(_ v: WKWebView, context: Context) {}
-        }
-        ```
+            ```swift:WebView.swift
+            struct WebView: UIViewRepresentable {
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ v: WKWebView, context: Context) {}
+            }
+            ```
 
-        ## ハマりどころ
+            ## ハマりどころ
 
-        - 毎回 load すると再読み込みが止まらない。
-        """
+            - 毎回 load すると再読み込みが止まらない。
+            """
         let (recipes, _) = importText(text)
         let recipe = try #require(recipes.first)
         #expect(recipe.wrapper?.wrappedType == "WKWebView")

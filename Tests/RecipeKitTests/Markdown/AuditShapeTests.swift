@@ -15,28 +15,37 @@ import Testing
     }
 
     static let shapes: [Shape] = [
-        Shape(name: "40,000 nested quotes", text: String(repeating: ">", count: 40_000) + " x\n",
-              diagnostic: "nesting deeper than 100 levels; flattened"),
-        Shape(name: "23,000 nested lists", text: "# T\n\n" + String(repeating: "- ", count: 23_000) + "x\n",
-              diagnostic: "nesting deeper than 100 levels; flattened"),
-        Shape(name: "16,000 quote-list pairs", text: String(repeating: "> - ", count: 16_000) + "x\n",
-              diagnostic: "nesting deeper than 100 levels; flattened"),
-        Shape(name: "23,000 ordered lists", text: String(repeating: "1. ", count: 23_000) + "x\n",
-              diagnostic: "nesting deeper than 100 levels; flattened"),
-        Shape(name: "a table row of 64,000 empty cells", text: "|a|\n|-|\n" + String(repeating: "|", count: 64_000) + "\n",
-              diagnostic: "a table row with more than 1000 cells; tables are read as plain text"),
-        Shape(name: "a table of 64,000 columns",
-              text: String(repeating: "|a", count: 64_000) + "|\n" + String(repeating: "|-", count: 64_000) + "|\n",
-              diagnostic: "a table row with more than 1000 cells; tables are read as plain text"),
-        Shape(name: "a table of 1,000 rows of 200 cells",
-              text: "|" + String(repeating: "a|", count: 200) + "\n|" + String(repeating: "-|", count: 200) + "\n"
-                  + String(repeating: "|" + String(repeating: "b|", count: 200) + "\n", count: 1_000),
-              diagnostic: "a table with more than 100000 cells; tables are read as plain text"),
-        Shape(name: "40,000 `![[]()`", text: String(repeating: "![[]()", count: 40_000) + "\n",
-              diagnostic: "a paragraph with more than 2000 `[`; the file is read as plain text"),
-        Shape(name: "60,000 nested interpolations in a code block",
-              text: "## 1. V\n\n```swift\nstruct V: UIViewRepresentable { let x = " + String(repeating: "\"\\(", count: 60_000) + "\n```\n",
-              diagnostic: nil),
+        Shape(
+            name: "40,000 nested quotes", text: String(repeating: ">", count: 40_000) + " x\n",
+            diagnostic: "nesting deeper than 100 levels; flattened"),
+        Shape(
+            name: "23,000 nested lists", text: "# T\n\n" + String(repeating: "- ", count: 23_000) + "x\n",
+            diagnostic: "nesting deeper than 100 levels; flattened"),
+        Shape(
+            name: "16,000 quote-list pairs", text: String(repeating: "> - ", count: 16_000) + "x\n",
+            diagnostic: "nesting deeper than 100 levels; flattened"),
+        Shape(
+            name: "23,000 ordered lists", text: String(repeating: "1. ", count: 23_000) + "x\n",
+            diagnostic: "nesting deeper than 100 levels; flattened"),
+        Shape(
+            name: "a table row of 64,000 empty cells", text: "|a|\n|-|\n" + String(repeating: "|", count: 64_000) + "\n",
+            diagnostic: "a table row with more than 1000 cells; tables are read as plain text"),
+        Shape(
+            name: "a table of 64,000 columns",
+            text: String(repeating: "|a", count: 64_000) + "|\n" + String(repeating: "|-", count: 64_000) + "|\n",
+            diagnostic: "a table row with more than 1000 cells; tables are read as plain text"),
+        Shape(
+            name: "a table of 1,000 rows of 200 cells",
+            text: "|" + String(repeating: "a|", count: 200) + "\n|" + String(repeating: "-|", count: 200) + "\n"
+                + String(repeating: "|" + String(repeating: "b|", count: 200) + "\n", count: 1_000),
+            diagnostic: "a table with more than 100000 cells; tables are read as plain text"),
+        Shape(
+            name: "40,000 `![[]()`", text: String(repeating: "![[]()", count: 40_000) + "\n",
+            diagnostic: "a paragraph with more than 2000 `[`; the file is read as plain text"),
+        Shape(
+            name: "60,000 nested interpolations in a code block",
+            text: "## 1. V\n\n```swift\nstruct V: UIViewRepresentable { let x = " + String(repeating: "\"\\(", count: 60_000) + "\n```\n",
+            diagnostic: nil)
     ]
 
     @Test(arguments: shapes)

@@ -12,8 +12,9 @@ import Testing
         let hidden = try #require(results.hidden.first)
         #expect(hidden.recipeID == "share-sheet")
         #expect(hidden.reasonText == "replaced by ShareLink (iOS 16+)")
-        #expect(HiddenHit.summary(results.hidden, target: ios16)
-            == "1 hidden at iOS 16 · still needed: UIActivityViewController, replaced by ShareLink (iOS 16+)")
+        #expect(
+            HiddenHit.summary(results.hidden, target: ios16)
+                == "1 hidden at iOS 16 · still needed: UIActivityViewController, replaced by ShareLink (iOS 16+)")
     }
 
     @Test func aTargetNamesTheVersionOrPlatformARecipeNeeds() {

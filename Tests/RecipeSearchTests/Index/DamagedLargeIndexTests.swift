@@ -10,8 +10,10 @@ import RecipeKit
 @Suite(.serialized) struct DamagedLargeIndexTests {
     let directory = NSTemporaryDirectory() + "recipes-damaged-index-" + UUID().uuidString
     let folder = NSTemporaryDirectory() + "recipes-damaged-index-files-" + UUID().uuidString
-    static let queries = ["map region loops", "cursor jumps to the end", "share sheet crashes on iPad when presented from SwiftUI",
-                          "regionDidChange", "keybaord", "\"the region loops\"", "photo picker never closes"]
+    static let queries = [
+        "map region loops", "cursor jumps to the end", "share sheet crashes on iPad when presented from SwiftUI",
+        "regionDidChange", "keybaord", "\"the region loops\"", "photo picker never closes"
+    ]
 
     /// `copies` copies of the bundled recipes (distinct titles, and every "the" numbered by copy so
     /// that no copy's text repeats another's and each is stored), modified an hour ago, indexed

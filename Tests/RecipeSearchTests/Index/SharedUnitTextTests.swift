@@ -8,8 +8,9 @@ import RecipeKit
     static let sharedPitfall = (title: "The region loops.", text: "The delegate writes the binding and the zorbly widget wobbles forever.")
     static let catalog = Catalog(recipes: [
         TestCatalog.recipe("first-map", title: "A first map", summary: "Let the map return to the user.", pitfalls: [sharedPitfall], tags: ["map"]),
-        TestCatalog.recipe("second-map", title: "A second map", pitfalls: [("Pins flicker.", "Redraws."), sharedPitfall], tags: ["map"],
-                           code: ["Let the map return to the user."]),
+        TestCatalog.recipe(
+            "second-map", title: "A second map", pitfalls: [("Pins flicker.", "Redraws."), sharedPitfall], tags: ["map"],
+            code: ["Let the map return to the user."])
     ])
 
     @Test func aRepeatedPitfallAndTagAreStoredOnce() {
@@ -42,13 +43,16 @@ import RecipeKit
     }
 
     @Test func codedOccurrencesComeBackAsTheyWere() {
-        let occurrences = [Occurrence(start: 3, position: 1, length: 5, span: 1), Occurrence(start: 3, position: 1, length: 200, span: 4),
-                           Occurrence(start: 70_000, position: 65535, length: 64, span: 1)]
+        let occurrences = [
+            Occurrence(start: 3, position: 1, length: 5, span: 1), Occurrence(start: 3, position: 1, length: 200, span: 4),
+            Occurrence(start: 70_000, position: 65535, length: 64, span: 1)
+        ]
         var bytes: [UInt8] = []
         occurrences.withUnsafeBufferPointer { OccurrenceCode.append($0, to: &bytes) }
         var decoded: [Occurrence] = []
         bytes.withUnsafeBufferPointer { OccurrenceCode.forEach(in: $0, 0..<$0.count) { decoded.append($0) } }
-        #expect(decoded.map { [$0.start, UInt32($0.position), UInt32($0.length), UInt32($0.span)] }
+        #expect(
+            decoded.map { [$0.start, UInt32($0.position), UInt32($0.length), UInt32($0.span)] }
                 == occurrences.map { [$0.start, UInt32($0.position), UInt32($0.length), UInt32($0.span)] })
     }
 

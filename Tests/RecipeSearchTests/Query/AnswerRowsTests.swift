@@ -42,8 +42,9 @@ import Testing
                 }
             }
             for hit in hits where hit.kind == .recipe && hit.snippet.field == .pitfallText {
-                #expect(!shown.contains("\(hit.recipeID)#\(hit.snippet.element)"),
-                        "\(query): the snippet of \(hit.recipeID) repeats a pitfall that is a hit")
+                #expect(
+                    !shown.contains("\(hit.recipeID)#\(hit.snippet.element)"),
+                    "\(query): the snippet of \(hit.recipeID) repeats a pitfall that is a hit")
             }
         }
     }

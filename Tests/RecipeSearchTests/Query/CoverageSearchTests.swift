@@ -12,44 +12,64 @@ import Testing
     /// "view", "update", "state", "SwiftUI", with rare words in one subject each.
     static let catalog: Catalog = {
         let subjects: [(type: String, title: String, pitfalls: [(String, String)])] = [
-            ("MKMapView", "Map view with annotations", [
-                ("Annotations do not update.", "The view keeps old annotations when the state changes; update them in place."),
-                ("The region jumps back.", "Writing the state during an update moves the map view again."),
-            ]),
-            ("SFSafariViewController", "Safari view for a login page", [
-                ("The sheet does not dismiss.", "The safari view stays after login; dismiss it from the delegate, not the state."),
-                ("A blank white screen first.", "The view renders nothing until the page loads."),
-            ]),
-            ("UIActivityViewController", "Share sheet for a link", [
-                ("Crash on iPad.", "The share sheet needs a source view on iPad or it raises an exception."),
-            ]),
-            ("UITextView", "Text view editing attributed text", [
-                ("The cursor jumps to the end.", "Setting the text on every update moves the caret; compare the state first."),
-                ("Updates loop forever.", "The delegate writes the binding, which updates the view, which calls the delegate."),
-            ]),
-            ("PHPickerViewController", "Photo picker for images", [
-                ("The picker never closes.", "Dismiss the picker in the delegate; the SwiftUI state alone does not."),
-            ]),
-            ("WKWebView", "Web view that loads a page", [
-                ("The page reloads on every update.", "Load in makeUIView, not in updateUIView, or each state change reloads."),
-            ]),
+            (
+                "MKMapView", "Map view with annotations",
+                [
+                    ("Annotations do not update.", "The view keeps old annotations when the state changes; update them in place."),
+                    ("The region jumps back.", "Writing the state during an update moves the map view again.")
+                ]
+            ),
+            (
+                "SFSafariViewController", "Safari view for a login page",
+                [
+                    ("The sheet does not dismiss.", "The safari view stays after login; dismiss it from the delegate, not the state."),
+                    ("A blank white screen first.", "The view renders nothing until the page loads.")
+                ]
+            ),
+            (
+                "UIActivityViewController", "Share sheet for a link",
+                [
+                    ("Crash on iPad.", "The share sheet needs a source view on iPad or it raises an exception.")
+                ]
+            ),
+            (
+                "UITextView", "Text view editing attributed text",
+                [
+                    ("The cursor jumps to the end.", "Setting the text on every update moves the caret; compare the state first."),
+                    ("Updates loop forever.", "The delegate writes the binding, which updates the view, which calls the delegate.")
+                ]
+            ),
+            (
+                "PHPickerViewController", "Photo picker for images",
+                [
+                    ("The picker never closes.", "Dismiss the picker in the delegate; the SwiftUI state alone does not.")
+                ]
+            ),
+            (
+                "WKWebView", "Web view that loads a page",
+                [
+                    ("The page reloads on every update.", "Load in makeUIView, not in updateUIView, or each state change reloads.")
+                ]
+            )
         ]
         var recipes: [Recipe] = []
         for copy in 0..<40 {
             for (s, subject) in subjects.enumerated() {
                 let words = ["SwiftUI", "view", "update", "state"].shuffledDeterministically(seed: copy * 7 + s)
-                recipes.append(TestCatalog.recipe(
-                    "\(subject.type.lowercased())-\(copy)", title: "\(subject.title) (\(copy))",
-                    summary: "A SwiftUI \(words.joined(separator: " ")) wrapper, copy \(copy).",
-                    wrapper: Wrapper(protocol: .uiView, typeName: "Wrapped\(s)", wrappedType: subject.type),
-                    pitfalls: subject.pitfalls.map { (title: $0.0, text: $0.1) },
-                    minimum: DeploymentTarget(platform: .iOS, version: OSVersion(13 + (copy + s) % 5))))
+                recipes.append(
+                    TestCatalog.recipe(
+                        "\(subject.type.lowercased())-\(copy)", title: "\(subject.title) (\(copy))",
+                        summary: "A SwiftUI \(words.joined(separator: " ")) wrapper, copy \(copy).",
+                        wrapper: Wrapper(protocol: .uiView, typeName: "Wrapped\(s)", wrappedType: subject.type),
+                        pitfalls: subject.pitfalls.map { (title: $0.0, text: $0.1) },
+                        minimum: DeploymentTarget(platform: .iOS, version: OSVersion(13 + (copy + s) % 5))))
             }
         }
         // One word in one document: the other 19 places of a pool go to common words alone.
-        recipes.append(TestCatalog.recipe(
-            "altimeter", title: "Altimeter readings", summary: "Relative altitude in a SwiftUI view.",
-            wrapper: Wrapper(protocol: .uiView, typeName: "AltitudeView", wrappedType: "UILabel")))
+        recipes.append(
+            TestCatalog.recipe(
+                "altimeter", title: "Altimeter readings", summary: "Relative altitude in a SwiftUI view.",
+                wrapper: Wrapper(protocol: .uiView, typeName: "AltitudeView", wrappedType: "UILabel")))
         return Catalog(recipes: recipes)
     }()
 
@@ -65,7 +85,7 @@ import Testing
         "the SwiftUI state of my view does not update",
         "altimeter view state does not update in SwiftUI",
         // Only words whose every list is long: nothing is known until some are read.
-        "view state",
+        "view state"
     ]
 
     @Test(arguments: questions) func itsPoolScoresAsTheThresholdAlgorithmsDoes(_ question: String) throws {

@@ -8,10 +8,11 @@ import Testing
 /// only its strongest completions open.
 @Suite struct PreparedTermTests {
     /// Thirty words that start with "pre", each in one recipe, and "view" in every recipe.
-    static let catalog = Catalog(recipes: (0..<30).map { i in
-        let word = "pre" + String(UnicodeScalar(UInt8(97 + i % 26))) + String(repeating: "x", count: i / 26 + 1) + "ing"
-        return TestCatalog.recipe("r\(i)", title: "A \(word) view number \(i)", summary: "Each view has its own \(word).")
-    })
+    static let catalog = Catalog(
+        recipes: (0..<30).map { i in
+            let word = "pre" + String(UnicodeScalar(UInt8(97 + i % 26))) + String(repeating: "x", count: i / 26 + 1) + "ing"
+            return TestCatalog.recipe("r\(i)", title: "A \(word) view number \(i)", summary: "Each view has its own \(word).")
+        })
     static let index = SearchIndex(catalog: catalog)
 
     @Test func aPrefixOfFewPostingsOpensEveryCompletion() {

@@ -24,7 +24,7 @@ enum TestCatalog {
         wrapper: Wrapper(protocol: .uiView, typeName: "TrailMap", wrappedType: "MKMapView"),
         pitfalls: [
             ("The region loops.", "The delegate writes the binding and the map jitters forever."),
-            ("Every pin flickers.", "Removing all annotations on each update redraws every marker."),
+            ("Every pin flickers.", "Removing all annotations on each update redraws every marker.")
         ],
         preferNative: [PreferNative(platform: .iOS, since: OSVersion(17), api: "Map", text: "Map with MapContentBuilder.", line: 30)],
         minimum: DeploymentTarget(platform: .iOS, version: OSVersion(13)), tags: ["map", "region"],
@@ -36,7 +36,7 @@ enum TestCatalog {
         wrapper: Wrapper(protocol: .uiView, typeName: "RichEditor", wrappedType: "UITextView"),
         pitfalls: [
             ("The cursor jumps to the end.", "Setting the text on every update moves the caret; compare first."),
-            ("The keyboard covers the text.", "Keyboard avoidance does not reach a wrapped text view."),
+            ("The keyboard covers the text.", "Keyboard avoidance does not reach a wrapped text view.")
         ],
         minimum: DeploymentTarget(platform: .iOS, version: OSVersion(17)), tags: ["text", "cursor", "keyboard"])
 

@@ -10,8 +10,10 @@ enum QuestionFixtures {
         "share-sheet", title: "UIActivityViewController share sheet",
         summary: "Present the share sheet from a SwiftUI view and update its items.",
         wrapper: wrapper("UIActivityViewController"),
-        pitfalls: [("The share sheet crashes on iPad.", "Without a source view the popover raises an exception."),
-                   ("The sheet opens twice.", "Presenting on every update shows it again.")],
+        pitfalls: [
+            ("The share sheet crashes on iPad.", "Without a source view the popover raises an exception."),
+            ("The sheet opens twice.", "Presenting on every update shows it again.")
+        ],
         preferNative: [PreferNative(platform: .iOS, since: OSVersion(16), api: "ShareLink", text: "ShareLink replaces the wrapper.", line: 40)],
         minimum: DeploymentTarget(platform: .iOS, version: OSVersion(13)), tags: ["share", "sheet"])
 
@@ -19,16 +21,20 @@ enum QuestionFixtures {
         "safari-view", title: "SFSafariViewController in-app browser",
         summary: "Show a web page in a SwiftUI view; update the URL by making a new controller.",
         wrapper: wrapper("SFSafariViewController"),
-        pitfalls: [("The browser never goes away.", "Implement safariViewControllerDidFinish and reset the binding, or the dismissal fails."),
-                   ("A new URL keeps the old page.", "The view cannot update its URL.")],
+        pitfalls: [
+            ("The browser never goes away.", "Implement safariViewControllerDidFinish and reset the binding, or the dismissal fails."),
+            ("A new URL keeps the old page.", "The view cannot update its URL.")
+        ],
         minimum: DeploymentTarget(platform: .iOS, version: OSVersion(13)), tags: ["safari", "web"])
 
     static let counter = TestCatalog.recipe(
         "counter", title: "A counter label with a SwiftUI binding",
         summary: "A label view that shows a number; every SwiftUI update sets the view's text.",
         wrapper: Wrapper(protocol: .uiView, typeName: "Counter", wrappedType: "UILabel"),
-        pitfalls: [("The label does not update.", "The view reads the binding once; SwiftUI update calls must set it again."),
-                   ("The view is too wide.", "Set the compression resistance so the view does not update its width.")],
+        pitfalls: [
+            ("The label does not update.", "The view reads the binding once; SwiftUI update calls must set it again."),
+            ("The view is too wide.", "Set the compression resistance so the view does not update its width.")
+        ],
         tags: ["label", "view", "update"])
 
     static let slider = TestCatalog.recipe(

@@ -6,8 +6,10 @@ import Testing
 @Suite struct SymptomThesaurusTests {
     private static let loop = TestCatalog.recipe(
         "loop", title: "A map that loops", wrapper: Wrapper(protocol: .uiView, typeName: "Map", wrappedType: "MKMapView"),
-        pitfalls: [("The region loops.", "Each update sets the region and the delegate writes it back."),
-                   ("Pins flicker.", "All annotations are removed and added again.")])
+        pitfalls: [
+            ("The region loops.", "Each update sets the region and the delegate writes it back."),
+            ("Pins flicker.", "All annotations are removed and added again.")
+        ])
     private static let index = SearchIndex(catalog: Catalog(recipes: [loop]))
 
     private func top(_ text: String) -> String? {

@@ -79,7 +79,8 @@ import Testing
     @Test func codeWrapsBetweenTokensKeepingItsIndentation() {
         let lines = CodeWrapper.wrap([Span("    func makeUIView(context: Context) -> MKMapView {", .plain)], width: 40, prefix: [Span("  ")])
         // 42 columns with the arrow: it moves to the next line whole, under the indentation.
-        #expect(lines.map { $0.text.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        #expect(
+            lines.map { $0.text.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
                 == ["      func makeUIView(context: Context)", "      ↪ -> MKMapView {"])
         #expect(lines.allSatisfy { $0.width <= 40 })
         let long = CodeWrapper.wrap([Span("let x = averyveryveryverylongidentifiername", .plain)], width: 20, prefix: [])

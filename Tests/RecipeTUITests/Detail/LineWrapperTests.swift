@@ -3,8 +3,9 @@ import Testing
 
 @Suite struct LineWrapperTests {
     @Test func wrapsProseAtSpacesWithAHangingIndent() {
-        let lines = LineWrapper.wrap([Span("the quick brown fox jumps over")], width: 12,
-                                     firstPrefix: [Span("• ")], restPrefix: [Span("  ")])
+        let lines = LineWrapper.wrap(
+            [Span("the quick brown fox jumps over")], width: 12,
+            firstPrefix: [Span("• ")], restPrefix: [Span("  ")])
         #expect(lines.map(\.text) == ["• the quick", "  brown fox", "  jumps over"])
         #expect(lines.allSatisfy { $0.width <= 12 })
     }
@@ -21,8 +22,9 @@ import Testing
     }
 
     @Test func hardWrapsCodeWithAContinuationMark() {
-        let lines = LineWrapper.hardWrap([Span("let value = 1234567890", .plain)], width: 10,
-                                         prefix: [Span("  ")], continuation: [Span("↪ ", .dim)])
+        let lines = LineWrapper.hardWrap(
+            [Span("let value = 1234567890", .plain)], width: 10,
+            prefix: [Span("  ")], continuation: [Span("↪ ", .dim)])
         #expect(lines.map(\.text) == ["  let valu", "↪ e = 1234", "↪ 567890"])
     }
 

@@ -4,8 +4,9 @@ import Testing
 /// Issue 15 in tmux, with the real binary: back and forward, `e` with a recording editor, `y`
 /// with a stand-in `pbcopy`, `show` through a recording pager, and `list` fitted to 80 and 200
 /// columns.
-@Suite(.enabled(if: recipesBinary != nil, "RECIPES_BIN is not set: run `make test` for the tmux end-to-end tests"),
-       .enabled(if: TmuxPane.isAvailable, "tmux is not installed: skipping the end-to-end tests"))
+@Suite(
+    .enabled(if: recipesBinary != nil, "RECIPES_BIN is not set: run `make test` for the tmux end-to-end tests"),
+    .enabled(if: TmuxPane.isAvailable, "tmux is not installed: skipping the end-to-end tests"))
 struct BrowserHabitsEndToEndTests {
     /// The bundled library folder of this checkout.
     private static let recipesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -42,7 +43,9 @@ struct BrowserHabitsEndToEndTests {
         try pane.send("Enter")
         try pane.waitFor("┃")
         try pane.send("Escape")
-        let back = try pane.waitUntil("the results again, with the list focused") { $0.contains("/region loop") && $0.contains("row 2 of") && !$0.contains("┃") }
+        let back = try pane.waitUntil("the results again, with the list focused") {
+            $0.contains("/region loop") && $0.contains("row 2 of") && !$0.contains("┃")
+        }
         #expect(back.contains("│"))
         try pane.send("Enter")
         try pane.waitFor("┃")
@@ -63,7 +66,9 @@ struct BrowserHabitsEndToEndTests {
             try FileManager.default.createDirectory(atPath: directory + "/recipes", withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: Self.recipesFolder + "/phpicker.md", toPath: directory + "/recipes/phpicker.md")
             // Records its arguments, then renames the recipe as an edit would.
-            try script("recording-editor", in: directory + "/bin", """
+            try script(
+                "recording-editor", in: directory + "/bin",
+                """
                 printf '%s\\n' "$@" > '\(directory)/editor-arguments'
                 sed -i '1s/.*/# PHPicker, edited in the editor/' "$2"
                 """)
@@ -99,11 +104,14 @@ struct BrowserHabitsEndToEndTests {
     }
 
     @Test func showGoesThroughThePagerOnATerminalAndNotWithNoPager() throws {
-        let pane = try pane(rows: 20, """
+        let pane = try pane(
+            rows: 20,
+            """
             PAGER="$D/bin/recording-pager --flag" "$BIN" show phpicker --recipes '\(Self.recipesFolder)'; \
             "$BIN" show phpicker --no-pager --recipes '\(Self.recipesFolder)' > /dev/null; \
             PAGER="$D/bin/recording-pager" "$BIN" show phpicker --recipes '\(Self.recipesFolder)' | cat > /dev/null
-            """) { directory in
+            """
+        ) { directory in
             try script("recording-pager", in: directory + "/bin", "echo \"$@\" >> '\(directory)/pager-calls'; cat >> '\(directory)/paged'")
         }
         try pane.waitFor("exit=0")
@@ -116,7 +124,9 @@ struct BrowserHabitsEndToEndTests {
 
     @Test(arguments: [80, 200])
     func listFitsTheTerminal(_ columns: Int) throws {
-        let pane = try pane(columns: columns, rows: 40, """
+        let pane = try pane(
+            columns: columns, rows: 40,
+            """
             "$BIN" list --ids --recipes '\(Self.recipesFolder)' > "$D/ids"; "$BIN" list --no-color --recipes '\(Self.recipesFolder)'
             """)
         let screen = try pane.waitFor("exit=0")

@@ -3,8 +3,9 @@ import Testing
 
 /// The real binary (`RECIPES_BIN`, set by `make test`) in tmux: start, search, open a pitfall,
 /// change the target, resize, quit, signals, and the terminal restored afterwards.
-@Suite(.enabled(if: recipesBinary != nil, "RECIPES_BIN is not set: run `make test` for the tmux end-to-end tests"),
-       .enabled(if: TmuxPane.isAvailable, "tmux is not installed: skipping the end-to-end tests"))
+@Suite(
+    .enabled(if: recipesBinary != nil, "RECIPES_BIN is not set: run `make test` for the tmux end-to-end tests"),
+    .enabled(if: TmuxPane.isAvailable, "tmux is not installed: skipping the end-to-end tests"))
 struct EndToEndTests {
     @Test func searchOpenAPitfallAndQuit() throws {
         let pane = try startBrowser()

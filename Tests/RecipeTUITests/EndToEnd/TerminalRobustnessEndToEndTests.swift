@@ -5,8 +5,9 @@ import Testing
 /// restores the terminal (F12), SIGSTOP then SIGCONT comes back in raw mode (F13), a long paste is
 /// one search (F14), and neither the bytes sent to the terminal, nor the clipboard, nor
 /// `--output` carry a recipe's control characters (F5).
-@Suite(.enabled(if: recipesBinary != nil, "RECIPES_BIN is not set: run `make test` for the tmux end-to-end tests"),
-       .enabled(if: TmuxPane.isAvailable, "tmux is not installed: skipping the end-to-end tests"))
+@Suite(
+    .enabled(if: recipesBinary != nil, "RECIPES_BIN is not set: run `make test` for the tmux end-to-end tests"),
+    .enabled(if: TmuxPane.isAvailable, "tmux is not installed: skipping the end-to-end tests"))
 struct TerminalRobustnessEndToEndTests {
     @Test(arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ])
     func terminatingSignalRestoresTheTerminal(signal: Int32) throws {
@@ -59,23 +60,23 @@ struct TerminalRobustnessEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let payload = "\u{1B}[201~\u{1B}]0;PWNED\u{07}\u{1B}]52;c;cHduZWQ=\u{07}\u{9B}2J\u{9D}0;X\u{9C}\u{202E}"
         let recipe = """
-        # Hostile \(payload) title
+            # Hostile \(payload) title
 
-        > Summary \(payload).
+            > Summary \(payload).
 
-        - Platform: iOS
-        - Minimum: iOS 15
+            - Platform: iOS
+            - Minimum: iOS 15
 
-        ## Wrapper
+            ## Wrapper
 
-        ```swift
-        // \(payload) pasted
-        struct HostileLabel: UIViewRepresentable {
-            func makeUIView(context: Context) -> UILabel { UILabel() }
-            func updateUIView(_ label: UILabel, context: Context) {}
-        }
-        ```
-        """
+            ```swift
+            // \(payload) pasted
+            struct HostileLabel: UIViewRepresentable {
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ label: UILabel, context: Context) {}
+            }
+            ```
+            """
         try recipe.write(to: folder.appendingPathComponent("hostile-\u{1B}]0;PWNED\u{07}.md"), atomically: true, encoding: .utf8)
         let pane = try startBrowser { "--recipes '\(folder.path)' --output '\($0)/out.swift'" }
         try pane.command("set-option", "-g", "set-clipboard", "on")

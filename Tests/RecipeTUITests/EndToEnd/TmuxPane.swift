@@ -19,8 +19,10 @@ final class TmuxPane {
     init(columns: Int, rows: Int, command: (String) -> String) throws {
         workDirectory = URL(fileURLWithPath: scratchFolder).appendingPathComponent("recipes-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
-        let result = try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
-                                   "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command(workDirectory.path)])
+        let result = try Self.run([
+            "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
+            "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command(workDirectory.path)
+        ])
         guard result.status == 0 else { throw Timeout(description: "tmux did not start: \(result.output)") }
         let facts = try Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", "e2e", "#{pane_pid} #{socket_path}"])
             .output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 1)

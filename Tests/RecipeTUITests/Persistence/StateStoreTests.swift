@@ -13,8 +13,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (store.directory as NSString).deletingLastPathComponent) }
         #expect(store.load().state == nil)
         #expect(store.load().warning == nil)
-        let saved = SavedState(favourites: ["mkmapview"], position: ReadingPosition(recipeID: "mkmapview", detailScroll: 12),
-                               target: "iOS 16", stillNeededOnly: true)
+        let saved = SavedState(
+            favourites: ["mkmapview"], position: ReadingPosition(recipeID: "mkmapview", detailScroll: 12),
+            target: "iOS 16", stillNeededOnly: true)
         try store.save(saved)
         #expect(store.load().state == saved)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.directory)
@@ -36,8 +37,9 @@ import Testing
     }
 
     @Test func savedStateRoundTripsThroughAppState() {
-        var state = AppState(catalog: TestCatalog.catalog, size: TerminalSize(columns: 80, rows: 24),
-                             target: DeploymentTarget(platform: .iOS, version: OSVersion(16)), favourites: ["mail-composer"])
+        var state = AppState(
+            catalog: TestCatalog.catalog, size: TerminalSize(columns: 80, rows: 24),
+            target: DeploymentTarget(platform: .iOS, version: OSVersion(16)), favourites: ["mail-composer"])
         _ = update(&state, .key(.character("j")))
         let saved = SavedState(state)
         #expect(saved.favourites == ["mail-composer"])

@@ -32,8 +32,9 @@ import RecipeTUIHarness
     @Test func theIssuesExampleSearchesLandOnPitfalls() throws {
         let catalog = try #require(Self.catalog)
         for query in ["region loop", "cursor jumps", "canSendMail"] {
-            var driver = KeystrokeDriver(state: AppState(catalog: catalog, size: TerminalSize(columns: 120, rows: 40)),
-                                         searcher: IndexSearcher(catalog: catalog))
+            var driver = KeystrokeDriver(
+                state: AppState(catalog: catalog, size: TerminalSize(columns: 120, rows: 40)),
+                searcher: IndexSearcher(catalog: catalog))
             driver.press(.character("/"))
             driver.type(query)
             let top = driver.state.browse.rows.prefix(3)

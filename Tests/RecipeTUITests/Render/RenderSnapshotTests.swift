@@ -20,8 +20,9 @@ import RecipeTUIHarness
     }
 
     @Test func targetFilterMarksNativeReplacementsAndCountsHiddenRecipes() {
-        var driver = KeystrokeDriver(catalog: TestCatalog.catalog, size: standard,
-                                     target: DeploymentTarget(platform: .iOS, version: OSVersion(17)))
+        var driver = KeystrokeDriver(
+            catalog: TestCatalog.catalog, size: standard,
+            target: DeploymentTarget(platform: .iOS, version: OSVersion(17)))
         driver.press(.character("t"))
         assertSnapshot(driver.buffer, named: "target-picker-80x24")
         driver.press(.escape)

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "\u{1B}[2J", "\u{1B}]52;c;ZXZpbA==\u{07}", "\u{9B}31m", "a\rb", "\u{7F}", "\u{1B}P+q\u{1B}\\",
+        "\u{1B}[2J", "\u{1B}]52;c;ZXZpbA==\u{07}", "\u{9B}31m", "a\rb", "\u{7F}", "\u{1B}P+q\u{1B}\\"
     ])
     func controlCharactersNeverReachACell(_ text: String) {
         var buffer = ScreenBuffer(width: 30, height: 1)

@@ -7,8 +7,9 @@ import Testing
     private struct SlowSearcher: RecipeSearcher {
         func search(_ request: SearchRequest) -> SearchOutcome {
             usleep(20_000)
-            return SearchOutcome(rows: [], terms: [request.text], hidden: HiddenByTarget(), scope: request.scope,
-                                 generation: request.generation)
+            return SearchOutcome(
+                rows: [], terms: [request.text], hidden: HiddenByTarget(), scope: request.scope,
+                generation: request.generation)
         }
     }
 

@@ -11,14 +11,19 @@ import RecipeTUIHarness
         var count = 0
     }
 
-    private func runSession(_ events: [TerminalEvent], size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-                            catalog: Catalog = TestCatalog.catalog, saves: SaveCounter = SaveCounter(),
-                            services: SessionServices = ScriptedSessionTests.noClipboardCommand())
-        -> (terminal: TestTerminal, state: AppState, exit: EventLoop.Exit) {
+    private func runSession(
+        _ events: [TerminalEvent], size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        catalog: Catalog = TestCatalog.catalog, saves: SaveCounter = SaveCounter(),
+        services: SessionServices = ScriptedSessionTests.noClipboardCommand()
+    )
+        -> (terminal: TestTerminal, state: AppState, exit: EventLoop.Exit)
+    {
         let terminal = TestTerminal(size: size, events: events)
         var state = AppState(catalog: catalog, size: size)
-        let loop = EventLoop(terminal: terminal, searches: InlineSearchRunner(searcher: IndexSearcher(catalog: catalog)),
-                             services: services) { _ in
+        let loop = EventLoop(
+            terminal: terminal, searches: InlineSearchRunner(searcher: IndexSearcher(catalog: catalog)),
+            services: services
+        ) { _ in
             saves.count += 1
             return nil
         }
@@ -42,7 +47,8 @@ import RecipeTUIHarness
         let clipboard = Clipboard(environment: ["PATH": folder])
         let services = SessionServices(copy: { clipboard.copy($0, terminal: $1) }, edit: { _, _ in StatusMessage("") }, reload: { nil })
 
-        let events: [TerminalEvent] = [.key(.character("/"))] + TestTerminal.typing("cursor jumps")
+        let events: [TerminalEvent] =
+            [.key(.character("/"))] + TestTerminal.typing("cursor jumps")
             + [.key(.enter), .key(.character("y")), .key(.character("q"))]
         let (terminal, state, exit) = runSession(events, services: services)
         #expect(exit == .quit)
@@ -54,7 +60,8 @@ import RecipeTUIHarness
         let last = terminal.lastFrame!
         // One answer, one row: the pitfall is the hit (its recipe shown as parent) and is marked in the detail.
         #expect(last.text(row: 1).contains("! The cursor jump"))
-        #expect((0..<last.height).contains { last.text(row: $0).contains("▶ The cursor jumps.") || last.text(row: $0).contains("! The cursor jumps.") })
+        #expect(
+            (0..<last.height).contains { last.text(row: $0).contains("▶ The cursor jumps.") || last.text(row: $0).contains("! The cursor jumps.") })
         #expect(last.text(row: last.height - 1).contains("copied the wrapper code of nstextview (3 lines) with pbcopy"))
     }
 
@@ -80,16 +87,18 @@ import RecipeTUIHarness
         var edited = map
         edited.title = "MKMapView, edited"
         let editor = Editor(environment: ["EDITOR": script])
-        let services = SessionServices(copy: { _, _ in StatusMessage("") }, edit: { editor.open($0, terminal: $1) },
-                                       reload: { (Catalog(recipes: [edited]), InlineSearchRunner(searcher: IndexSearcher(catalog: Catalog(recipes: [edited])))) })
+        let services = SessionServices(
+            copy: { _, _ in StatusMessage("") }, edit: { editor.open($0, terminal: $1) },
+            reload: { (Catalog(recipes: [edited]), InlineSearchRunner(searcher: IndexSearcher(catalog: Catalog(recipes: [edited])))) })
         let catalog = Catalog(recipes: [map])
         var expected = AppState(catalog: catalog, size: TerminalSize(columns: 80, rows: 24))
         _ = update(&expected, .key(.tab))
         _ = update(&expected, .key(.character("G")))
         let expectedLine = expected.detailDocument!.sourceLine(at: expected.detailScroll)
         // Tab to the detail, G to its bottom (the pitfalls are on screen), e.
-        let (terminal, state, _) = runSession([.key(.tab), .key(.character("G")), .key(.character("e")), .key(.character("q"))],
-                                              catalog: catalog, services: services)
+        let (terminal, state, _) = runSession(
+            [.key(.tab), .key(.character("G")), .key(.character("e")), .key(.character("q"))],
+            catalog: catalog, services: services)
         #expect(terminal.handOvers == 1)
         let arguments = try String(contentsOfFile: folder + "/arguments", encoding: .utf8).split(separator: "\n")
         #expect(arguments.last.map(String.init) == recipeFile)
@@ -102,8 +111,10 @@ import RecipeTUIHarness
     }
 
     @Test func everyKeyDrawsAFrameOfTheTerminalsSize() {
-        let events: [TerminalEvent] = [.key(.character("j")), .resize(TerminalSize(columns: 40, rows: 12)),
-                                       .key(.character("j")), .resize(TerminalSize(columns: 100, rows: 30)), .key(.character("q"))]
+        let events: [TerminalEvent] = [
+            .key(.character("j")), .resize(TerminalSize(columns: 40, rows: 12)),
+            .key(.character("j")), .resize(TerminalSize(columns: 100, rows: 30)), .key(.character("q"))
+        ]
         let (terminal, _, _) = runSession(events)
         #expect(terminal.frames.map { "\($0.width)x\($0.height)" } == ["80x24", "80x24", "40x12", "40x12", "100x30"])
     }
@@ -133,7 +144,8 @@ import RecipeTUIHarness
 
     @Test func hostileRecipeNeverPutsAControlCharacterInAFrame() {
         let catalog = Catalog(recipes: [TestCatalog.hostile])
-        let events: [TerminalEvent] = [.key(.tab), .key(.character("G")), .key(.character("p")), .key(.character("/"))]
+        let events: [TerminalEvent] =
+            [.key(.tab), .key(.character("G")), .key(.character("p")), .key(.character("/"))]
             + TestTerminal.typing("screen") + [.key(.character("q"))]
         let (terminal, _, _) = runSession(events, catalog: catalog)
         for frame in terminal.frames {

@@ -6,9 +6,11 @@ import RecipeTUIHarness
 @Suite struct EmptyCatalogTests {
     @Test func everyKeyIsSafeWithNoRecipes() {
         var driver = KeystrokeDriver(catalog: Catalog(recipes: []), size: TerminalSize(columns: 80, rows: 24))
-        let keys: [Key] = [.down, .up, .enter, .tab, .pageDown, .end, .character("y"), .character("s"), .character("n"),
-                           .character("]"), .character("p"), .enter, .character("p"), .character("t"), .enter,
-                           .character("/"), .character("x"), .escape, .character("f")]
+        let keys: [Key] = [
+            .down, .up, .enter, .tab, .pageDown, .end, .character("y"), .character("s"), .character("n"),
+            .character("]"), .character("p"), .enter, .character("p"), .character("t"), .enter,
+            .character("/"), .character("x"), .escape, .character("f")
+        ]
         for key in keys {
             driver.press(key)
             driver.finishSearch()

@@ -105,8 +105,12 @@ import Testing
 
     @Test func yCopiesTheCodeBlockOnScreen() {
         var state = AppState(catalog: TestCatalog.catalog, size: size)
-        #expect(update(&state, .key(.character("y"))) == .copy(CopyRequest(text: TestCatalog.mapCode,
-                                                                             description: "the wrapper code of mkmapview (25 lines)")))
+        #expect(
+            update(&state, .key(.character("y")))
+                == .copy(
+                    CopyRequest(
+                        text: TestCatalog.mapCode,
+                        description: "the wrapper code of mkmapview (25 lines)")))
         let callSite = state.detailDocument!.codeBlocks[1].lines.lowerBound
         state.detailScroll = callSite
         guard case .copy(let request) = update(&state, .key(.character("y"))) else {
@@ -118,8 +122,9 @@ import Testing
     }
 
     @Test func reopensWhereTheReaderLeftOff() {
-        let state = AppState(catalog: TestCatalog.catalog, size: TerminalSize(columns: 100, rows: 12),
-                             reopen: ReadingPosition(recipeID: "nstextview", detailScroll: 3))
+        let state = AppState(
+            catalog: TestCatalog.catalog, size: TerminalSize(columns: 100, rows: 12),
+            reopen: ReadingPosition(recipeID: "nstextview", detailScroll: 3))
         #expect(state.selectedRecipe?.id == "nstextview")
         #expect(state.detailScroll == 3)
         #expect(state.readingPosition == ReadingPosition(recipeID: "nstextview", detailScroll: 3))

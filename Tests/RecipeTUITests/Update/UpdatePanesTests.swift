@@ -53,11 +53,15 @@ import RecipeTUIHarness
 
     @Test func theListNamesTheAPIThatReplacesOrCoversPartOfTheWrapper() {
         var partial = TestCatalog.mail
-        partial.preferNative = [PreferNative(platform: .iOS, since: OSVersion(16), api: "ShareLink", text: "`ShareLink` covers links; keep the wrapper for attachments.",
-                                             line: 30, coverage: .partial, keepWrapperFor: "attachments")]
+        partial.preferNative = [
+            PreferNative(
+                platform: .iOS, since: OSVersion(16), api: "ShareLink", text: "`ShareLink` covers links; keep the wrapper for attachments.",
+                line: 30, coverage: .partial, keepWrapperFor: "attachments")
+        ]
         let catalog = Catalog(recipes: [TestCatalog.map, partial])
-        let state = AppState(catalog: catalog, size: TerminalSize(columns: 160, rows: 20),
-                             target: DeploymentTarget(platform: .iOS, version: OSVersion(17)))
+        let state = AppState(
+            catalog: catalog, size: TerminalSize(columns: 160, rows: 20),
+            target: DeploymentTarget(platform: .iOS, version: OSVersion(17)))
         let screen = render(state)
         #expect(screen.text(row: 1).contains("◆ Map"))
         #expect(screen.text(row: 2).contains("◇ ShareLink"))
@@ -73,6 +77,7 @@ import RecipeTUIHarness
         apple.id = "apple"
         apple.title = "apple pie"
         let state = AppState(catalog: Catalog(recipes: [zebra, TestCatalog.textView, apple]), size: TerminalSize(columns: 100, rows: 20))
-        #expect(state.browse.rows.map { state.catalog.recipes[$0.recipeIndex].title } == ["apple pie", "NSTextView in a scroll view", "Zebra crossing"])
+        #expect(
+            state.browse.rows.map { state.catalog.recipes[$0.recipeIndex].title } == ["apple pie", "NSTextView in a scroll view", "Zebra crossing"])
     }
 }

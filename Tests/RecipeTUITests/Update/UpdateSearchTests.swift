@@ -29,13 +29,15 @@ import RecipeTUIHarness
         _ = update(&state, .key(.character("/")))
         let old = request(update(&state, .key(.character("m"))))!
         let new = request(update(&state, .key(.character("a"))))!
-        let stale = SearchOutcome(rows: [ListRow(recipeIndex: 3)], terms: ["m"], hidden: HiddenByTarget(),
-                                  scope: .recipesAndPitfalls, generation: old.generation)
+        let stale = SearchOutcome(
+            rows: [ListRow(recipeIndex: 3)], terms: ["m"], hidden: HiddenByTarget(),
+            scope: .recipesAndPitfalls, generation: old.generation)
         _ = update(&state, .searchCompleted(stale))
         #expect(state.browse.rows.count == 4)
         #expect(state.browse.isSearching)
-        let fresh = SearchOutcome(rows: [ListRow(recipeIndex: 0), ListRow(recipeIndex: 0, kind: .pitfall(1))], terms: ["ma"],
-                                  hidden: HiddenByTarget(), scope: .recipesAndPitfalls, generation: new.generation)
+        let fresh = SearchOutcome(
+            rows: [ListRow(recipeIndex: 0), ListRow(recipeIndex: 0, kind: .pitfall(1))], terms: ["ma"],
+            hidden: HiddenByTarget(), scope: .recipesAndPitfalls, generation: new.generation)
         _ = update(&state, .searchCompleted(fresh))
         #expect(state.browse.rows == fresh.rows)
         #expect(state.browse.terms == ["ma"])
@@ -72,8 +74,9 @@ import RecipeTUIHarness
         driver.press(.character("/"))
         driver.type("regoin loop")
         let rows = driver.state.browse.rows
-        let index = try #require(rows.firstIndex(of: ListRow(recipeIndex: 0, kind: .pitfall(0))),
-                                 "the region-loop pitfall is a hit: \(rows)")
+        let index = try #require(
+            rows.firstIndex(of: ListRow(recipeIndex: 0, kind: .pitfall(0))),
+            "the region-loop pitfall is a hit: \(rows)")
         while driver.state.browse.selection < index { driver.press(.down) }
         driver.press(.enter)
         #expect(driver.state.focus == .detail)
