@@ -21,7 +21,9 @@ struct ConjunctiveSearch {
     /// open (only capped prefixes), which the threshold algorithm handles.
     func run(_ pools: [SearchPool]) -> [[(doc: Int, score: Float)]]? {
         let required = terms.indices.filter { !terms[$0].word.isOptional }
-        let listed = required.filter { terms[$0].unstreamedBound == 0 }.sorted { postings($0) < postings($1) }
+        let listed = required.filter { terms[$0].unstreamedBound == 0 }.sorted {
+            terms[$0].openedPostings(storage) < terms[$1].openedPostings(storage)
+        }
         guard let driver = listed.first else { return nil }
         let optional = terms.indices.filter { terms[$0].word.isOptional && terms[$0].unstreamedBound == 0 }
         let scratch = storage.scratch.take()
@@ -47,7 +49,7 @@ struct ConjunctiveSearch {
             // Narrow by the next sparse words while their lists are short.
             var level: UInt8 = 1
             var scanned: Set<Int> = [driver]
-            for i in listed.dropFirst() where postings(i) <= Self.scanRatio * candidates.count && level < .max - 1 {
+            for i in listed.dropFirst() where terms[i].openedPostings(storage) <= Self.scanRatio * candidates.count && level < .max - 1 {
                 markMatches(of: i, level: level, mark, value)
                 level += 1
                 candidates.removeAll { mark[$0] != level }
@@ -55,7 +57,7 @@ struct ConjunctiveSearch {
                 scanned.insert(i)
             }
             // Optional words add to the candidates they match and drop none.
-            for i in optional where postings(i) <= Self.scanRatio * candidates.count {
+            for i in optional where terms[i].openedPostings(storage) <= Self.scanRatio * candidates.count {
                 markMatches(of: i, level: level, mark, value)
                 for doc in candidates where mark[doc] == level + 1 {
                     score[doc] += value[doc]
@@ -103,11 +105,6 @@ struct ConjunctiveSearch {
             for doc in touched { mark[doc] = 0 }
             return results
         }
-    }
-
-    /// Postings in all the lists of word `i`.
-    private func postings(_ i: Int) -> Int {
-        terms[i].streams.reduce(0) { $0 + Int(storage.postingStart[Int($1.term) + 1] - storage.postingStart[Int($1.term)]) }
     }
 
     /// Moves the documents at `level` that word `i` matches to `level + 1`, with the word's value

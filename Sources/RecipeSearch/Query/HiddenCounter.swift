@@ -15,8 +15,11 @@ struct HiddenCounter {
         let required = terms.indices.filter { !terms[$0].word.isOptional }
         let recipeCount = storage.recipeCount
         let hidden = storage.rules.rejected(by: RecipeRules.Filter(target: target))
-        if !partial, let rarest = required.filter({ terms[$0].unstreamedBound == 0 }).min(by: { postings($0) < postings($1) }),
-            postings(rarest) < recipeCount
+        if !partial,
+            let rarest = required.filter({ terms[$0].unstreamedBound == 0 }).min(by: {
+                terms[$0].openedPostings(storage) < terms[$1].openedPostings(storage)
+            }),
+            terms[rarest].openedPostings(storage) < recipeCount
         {
             // Every posting of the rarest word matches it: only the other words are looked up, and
             // each recipe is judged once however many of its lists it is in.
@@ -54,7 +57,7 @@ struct HiddenCounter {
         let hiddenTotal = (0..<recipeCount).filter { hidden.contains($0) }.count
         var judged = RecipeBits(recipes: recipeCount)
         var counted = 0
-        let listed = words.filter { terms[$0].unstreamedBound == 0 }.sorted { postings($0) > postings($1) }
+        let listed = words.filter { terms[$0].unstreamedBound == 0 }.sorted { terms[$0].openedPostings(storage) > terms[$1].openedPostings(storage) }
         storage.postingDoc.withUnsafeBufferPointer { postingDoc in
             storage.docRecipe.withUnsafeBufferPointer { docRecipe in
                 storage.recipeDoc.withUnsafeBufferPointer { recipeDoc in
@@ -85,10 +88,5 @@ struct HiddenCounter {
     private func matchesAny(_ words: [Int], _ recipe: Int) -> Bool {
         let doc = Int(storage.recipeDoc[recipe])
         return words.contains { terms[$0].matches(doc, storage) }
-    }
-
-    /// Postings in all the lists of word `i`.
-    private func postings(_ i: Int) -> Int {
-        terms[i].streams.reduce(0) { $0 + Int(storage.postingStart[Int($1.term) + 1] - storage.postingStart[Int($1.term)]) }
     }
 }

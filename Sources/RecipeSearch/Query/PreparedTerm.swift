@@ -121,6 +121,11 @@ struct PreparedTerm {
         return bound
     }
 
+    /// Postings in all the word's opened lists (`streams`).
+    func openedPostings(_ storage: IndexStorage) -> Int {
+        streams.reduce(0) { $0 + Int(storage.postingStart[Int($1.term) + 1] - storage.postingStart[Int($1.term)]) }
+    }
+
     /// Postings of the word itself and the other forms of its stem (not prefixes, typos or synonyms).
     func literalPostings(_ storage: IndexStorage) -> Int {
         expansions.reduce(0) { sum, e in
