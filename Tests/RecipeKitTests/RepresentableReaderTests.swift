@@ -116,4 +116,23 @@ import Testing
                 DeploymentTarget(platform: .iOS, version: OSVersion(16, 4)), DeploymentTarget(platform: .macOS, version: OSVersion(13))
             ])
     }
+
+    @Test func aTypeThatConformsInTwoPlacesIsReadOnceAndManyTypesAreEachRead() {
+        // A conformance repeated on an extension is the same representable; 3,000 distinct ones in
+        // one file are each read (found by a set, not by a scan of those found so far).
+        let twice = """
+            struct Label: UIViewRepresentable {
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ label: UILabel, context: Context) {}
+            }
+            extension Label: UIViewRepresentable {}
+            """
+        #expect(RepresentableReader.representables(in: SwiftCodeReader.read(twice)).map(\.wrapper.typeName) == ["Label"])
+        let many = (0..<3000).map { i in
+            "struct V\(i): UIViewRepresentable {\n func makeUIView(context: Context) -> UIView { UIView() }\n}\n"
+        }.joined()
+        let found = RepresentableReader.representables(in: SwiftCodeReader.read(many))
+        #expect(found.count == 3000)
+        #expect(Set(found.map(\.wrapper.typeName)).count == 3000)
+    }
 }

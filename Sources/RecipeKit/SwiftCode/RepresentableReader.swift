@@ -24,6 +24,7 @@ public enum RepresentableReader {
         regions: PlatformRegions? = nil
     ) -> [RepresentableCode] {
         var found: [(name: String, protocol: RepresentableProtocol, line: Int)] = []
+        var foundKeys = Set<String>()
         var regionsOfFile = regions
         for type in summary.types where type.kind != "protocol" {
             let protocols = type.inherited.flatMap { conformances.protocols(named: baseName($0)) }
@@ -31,7 +32,8 @@ public enum RepresentableReader {
             let name = fullName(of: type)
             if regionsOfFile == nil { regionsOfFile = PlatformRegions(tokens: summary.tokens) }
             for proto in protocols where regionsOfFile!.includes(type.body.lowerBound, anyOf: proto.platforms) {
-                if found.contains(where: { $0.name == name && $0.protocol == proto }) { continue }
+                // The same type seen again (an extension, another declaration) is read once.
+                guard foundKeys.insert(proto.rawValue + " " + name).inserted else { continue }
                 found.append((name, proto, type.line))
             }
         }
