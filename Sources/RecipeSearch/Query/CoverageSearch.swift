@@ -43,9 +43,9 @@ struct CoverageSearch {
         let lists = terms.map { openedLists(of: $0, longLength: longLength) }
         // What a word's unread lists (long ones, unopened completions) can add to its value.
         var unread = terms.indices.map { i in max(lists[i].filter(\.isLong).map(\.bound).max() ?? 0, terms[i].unstreamedBound) }
-        let hasPhrases = terms.contains { $0.word.phrase != nil }
         let scratch = storage.scratch.take()
         defer { storage.scratch.give(scratch) }
+        let hasPhrases = terms.contains { $0.word.phrase != nil }
         return scratch.withExtraBuffer { mark, exact, value, seen in
             storage.postingDoc.withUnsafeBufferPointer { docs in
                 storage.postingImpact.withUnsafeBufferPointer { impacts in
@@ -82,7 +82,8 @@ struct CoverageSearch {
                         unread[i] = 0
                     }
                     let lookups = terms.indices.filter { unread[$0] > 0 }
-                    return select(pools, all, reading, lookups: lookups, seenBound: lookups.reduce(0) { $0 + unread[$1] })
+                    return select(
+                        pools, all, reading, lookups: lookups, seenBound: lookups.reduce(0) { $0 + unread[$1] }, hasPhrases: hasPhrases)
                 }
             }
         }
@@ -90,15 +91,15 @@ struct CoverageSearch {
 
     /// The best documents of each pool: each candidate's exact part plus the looked-up words, for
     /// those whose best possible score can still enter. `seenBound`: what the looked-up words can
-    /// add to a document's seen values.
+    /// add to a document's seen values; `hasPhrases`: a document enters only once its tokens hold
+    /// the query's phrases. `run` has made sure that no document outside `all` can enter a pool
+    /// (unopened completions included).
     private func select(
-        _ pools: [SearchPool], _ all: [Int32], _ reading: Reading, lookups: [Int], seenBound: Float
-    ) -> [[(doc: Int, score: Float)]]? {
+        _ pools: [SearchPool], _ all: [Int32], _ reading: Reading, lookups: [Int], seenBound: Float, hasPhrases: Bool
+    ) -> [[(doc: Int, score: Float)]] {
         let words = terms.map(\.word)
-        let hasPhrases = words.contains { $0.phrase != nil }
         let remaining = RemainingBounds(lookups.map { terms[$0].upperBound(storage) })
         let lookupIsRequired = lookups.map { !terms[$0].word.isOptional }
-        let unopenedBound = terms.reduce(Float(0)) { $0 + $1.unstreamedBound }
         let slack = 1 + RemainingBounds.roundingSlack
         var results: [[(doc: Int, score: Float)]] = []
         for pool in pools {
@@ -133,7 +134,6 @@ struct CoverageSearch {
                 if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { continue }
                 heap.insert(score: total, doc: doc)
             }
-            if unopenedBound > 0, !heap.isFull || heap.minimum <= unopenedBound * slack { return nil }
             results.append(heap.sortedDescending())
         }
         return results
