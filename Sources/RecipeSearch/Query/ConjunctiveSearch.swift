@@ -32,7 +32,7 @@ struct ConjunctiveSearch {
             var touched: [Int] = []
             var candidates: [Int] = []
             // The sparsest word: every answer is in its lists.
-            forEachPosting(of: driver) { doc, v in
+            terms[driver].forEachPosting(storage) { doc, v in
                 switch mark[doc] {
                 case 0:
                     touched.append(doc)
@@ -126,19 +126,6 @@ struct ConjunctiveSearch {
                         } else {
                             value[doc] = max(value[doc], v)
                         }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Calls `body(doc, weight × impact)` for every posting of word `i`'s lists.
-    private func forEachPosting(of i: Int, _ body: (Int, Float) -> Void) {
-        storage.postingDoc.withUnsafeBufferPointer { docs in
-            storage.postingImpact.withUnsafeBufferPointer { impacts in
-                for e in terms[i].streams {
-                    for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
-                        body(Int(docs[p]), e.weight * impacts[p])
                     }
                 }
             }

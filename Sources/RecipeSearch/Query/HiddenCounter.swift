@@ -21,27 +21,11 @@ struct HiddenCounter {
             }),
             terms[rarest].openedPostings(storage) < recipeCount
         {
-            // Every posting of the rarest word matches it: only the other words are looked up, and
-            // each recipe is judged once however many of its lists it is in.
+            // Every posting of the rarest word matches it: only the other words are looked up.
             let others = required.filter { $0 != rarest }
             var judged = RecipeBits(recipes: recipeCount)
             var counted = 0
-            storage.postingDoc.withUnsafeBufferPointer { postingDoc in
-                storage.docRecipe.withUnsafeBufferPointer { docRecipe in
-                    storage.recipeDoc.withUnsafeBufferPointer { recipeDoc in
-                        for e in terms[rarest].streams {
-                            for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
-                                // Bulk ids are range-checked when the index is opened.
-                                let doc = Int(postingDoc[p])
-                                let recipe = Int(docRecipe[doc])
-                                // Only a recipe's own document, only hidden recipes, each once.
-                                guard Int(recipeDoc[recipe]) == doc, hidden.contains(recipe), judged.insert(recipe) else { continue }
-                                if matchesAll(others, recipe) { counted += 1 }
-                            }
-                        }
-                    }
-                }
-            }
+            forEachHiddenRecipe(of: rarest, hidden, judged: &judged) { if matchesAll(others, $0) { counted += 1 } }
             return counted
         }
         if partial { return countMatchingAny(required, hidden) }
@@ -58,24 +42,27 @@ struct HiddenCounter {
         var judged = RecipeBits(recipes: recipeCount)
         var counted = 0
         let listed = words.filter { terms[$0].unstreamedBound == 0 }.sorted { terms[$0].openedPostings(storage) > terms[$1].openedPostings(storage) }
-        storage.postingDoc.withUnsafeBufferPointer { postingDoc in
-            storage.docRecipe.withUnsafeBufferPointer { docRecipe in
-                storage.recipeDoc.withUnsafeBufferPointer { recipeDoc in
-                    for i in listed where counted < hiddenTotal {
-                        for e in terms[i].streams {
-                            for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
-                                let doc = Int(postingDoc[p])
-                                let recipe = Int(docRecipe[doc])
-                                if Int(recipeDoc[recipe]) == doc, hidden.contains(recipe), judged.insert(recipe) { counted += 1 }
-                            }
-                        }
-                    }
-                }
-            }
+        for i in listed where counted < hiddenTotal {
+            forEachHiddenRecipe(of: i, hidden, judged: &judged) { _ in counted += 1 }
         }
         let capped = words.filter { terms[$0].unstreamedBound > 0 }
         guard !capped.isEmpty, counted < hiddenTotal else { return counted }
         return counted + (0..<recipeCount).filter { !judged.contains($0) && hidden.contains($0) && matchesAny(capped, $0) }.count
+    }
+
+    /// Calls `body(recipe)` for each hidden recipe whose own document is in word `i`'s opened
+    /// lists and is not in `judged` yet, and adds it there: each recipe once, however many of the
+    /// lists it is in.
+    private func forEachHiddenRecipe(of i: Int, _ hidden: RecipeBits, judged: inout RecipeBits, _ body: (Int) -> Void) {
+        storage.docRecipe.withUnsafeBufferPointer { docRecipe in
+            storage.recipeDoc.withUnsafeBufferPointer { recipeDoc in
+                terms[i].forEachPosting(storage) { doc, _ in
+                    // Bulk ids are range-checked when the index is opened.
+                    let recipe = Int(docRecipe[doc])
+                    if Int(recipeDoc[recipe]) == doc, hidden.contains(recipe), judged.insert(recipe) { body(recipe) }
+                }
+            }
+        }
     }
 
     /// True when every word of `words` (term indices) matches the recipe's document.

@@ -121,6 +121,20 @@ struct PreparedTerm {
         return bound
     }
 
+    /// Calls `body(doc, weight × impact)` for every posting of the word's opened lists.
+    @inline(__always)
+    func forEachPosting(_ storage: IndexStorage, _ body: (_ doc: Int, _ value: Float) -> Void) {
+        storage.postingDoc.withUnsafeBufferPointer { docs in
+            storage.postingImpact.withUnsafeBufferPointer { impacts in
+                for e in streams {
+                    for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
+                        body(Int(docs[p]), e.weight * impacts[p])
+                    }
+                }
+            }
+        }
+    }
+
     /// Postings in all the word's opened lists (`streams`).
     func openedPostings(_ storage: IndexStorage) -> Int {
         streams.reduce(0) { $0 + Int(storage.postingStart[Int($1.term) + 1] - storage.postingStart[Int($1.term)]) }
