@@ -615,22 +615,8 @@ import Testing
 
     /// A version Apple's documentation contradicts is kept and noted with the documented one.
     @Test func contradictedVersionIsNoted() {
-        let document = """
-            # Picking photos
-
-            ```swift
-            struct LibraryPicker: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
-                func updateUIViewController(_ picker: PHPickerViewController, context: Context) {}
-            }
-            ```
-
-            Pitfalls:
-
-            - **Prefer native.** Use `PhotosPicker` for iOS 17+ instead of this wrapper.
-            - Prefer native: from tvOS 17 `ShareLink` shares without a wrapper.
-            - Prefer native: from iOS 17 `Map` with `Marker` covers pins.
-            """
+        // The document of NativeAvailabilityTests, whose versions Apple's documentation contradicts.
+        let document = NativeAvailabilityTests.document
         #expect(
             explain("versions.md", document) == """
                 versions.md (third-party): 1 recipe
