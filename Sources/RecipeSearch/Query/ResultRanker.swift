@@ -103,10 +103,13 @@ struct ResultRanker {
             match(candidates[next])
             next += 1
         }
-        // The children that could be rows of a matched recipe's group (`AnswerRows.childShare`)
-        // are matched too, so that how a recipe's hits group does not depend on where this stopped.
+        // The children that could be rows of the group of a recipe within the first `limit`
+        // (`AnswerRows.childShare`) are matched too, so that how its hits group does not depend on
+        // where this stopped; a recipe the query names is its group's one row whatever they are.
         var recipeScores: [Int: Float] = [:]
-        for row in ranked where storage.docKind[row.doc] == .recipe { recipeScores[Int(storage.docRecipe[row.doc])] = row.score }
+        for row in ranked where storage.docKind[row.doc] == .recipe && row.score >= leaders.minimum && !AnswerRows.namesRecipe(row, storage) {
+            recipeScores[Int(storage.docRecipe[row.doc])] = row.score
+        }
         if !recipeScores.isEmpty {
             for entry in candidates[next...] where storage.docKind[entry.doc] != .recipe {
                 guard let recipeScore = recipeScores[Int(storage.docRecipe[entry.doc])],
