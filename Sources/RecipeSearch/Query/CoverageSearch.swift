@@ -4,12 +4,11 @@
 /// threshold algorithm's early exit fails on long questions over catalogs of near-copies, where it
 /// ends up looking every document up word by word; this costs what the lists cost.
 ///
-/// Words are read the one that could add most first, and left unread while what they could add
-/// to any document, together, stays below the weakest score the pools already reach (MaxScore at
-/// the level of lists): the documents that could still enter have those words looked up in the
-/// forward index, best possible score first. Long lists (a common word itself, next to its rare
-/// stems, typos and synonyms) wait even when their word is read; until what is left unread cannot
-/// matter, the word with the most to add has its long lists read too.
+/// Long lists (a common word itself, next to its rare stems, typos and synonyms) are left unread
+/// while what they could add to any document, together, stays below the weakest score the pools
+/// already reach (MaxScore at the level of lists): the documents that could still enter have the
+/// words of those lists looked up in the forward index, best possible score first. Until that
+/// holds, the word with the most to add has its long lists read too.
 ///
 /// Words whose prefix completions are too many to open (`PreparedTerm.unstreamedBound`) give
 /// candidates through their opened lists and are looked up; a document only an unopened
@@ -42,53 +41,43 @@ struct CoverageSearch {
     func run(_ pools: [SearchPool]) -> [[(doc: Int, score: Float)]]? {
         let longLength = max(storage.documentCount / Self.longListShare, 1)
         let lists = terms.map { openedLists(of: $0, longLength: longLength) }
-        // What a word's unread lists (all of them, until its short ones are read; then its long
-        // ones and unopened completions) can add to its value.
-        var unread = terms.indices.map { i in max(lists[i].map(\.bound).max() ?? 0, terms[i].unstreamedBound) }
-        let longBound = terms.indices.map { i in max(lists[i].filter(\.isLong).map(\.bound).max() ?? 0, terms[i].unstreamedBound) }
-        var shortRead = [Bool](repeating: false, count: terms.count)
+        // What a word's unread lists (long ones, unopened completions) can add to its value.
+        var unread = terms.indices.map { i in max(lists[i].filter(\.isLong).map(\.bound).max() ?? 0, terms[i].unstreamedBound) }
         let scratch = storage.scratch.take()
         defer { storage.scratch.give(scratch) }
         let hasPhrases = terms.contains { $0.word.phrase != nil }
-        let slack = 1 + RemainingBounds.roundingSlack
         return scratch.withExtraBuffer { mark, exact, value, seen, all, inWord in
             storage.postingDoc.withUnsafeBufferPointer { docs in
                 storage.postingImpact.withUnsafeBufferPointer { impacts in
                     defer { for doc in all.documents { mark[Int(doc)] = 0 } }
                     var reading = Reading(docs: docs, impacts: impacts, mark: mark, exact: exact, value: value, seen: seen, inWord: inWord)
-                    /// Reads word `i`'s short lists; with long ones, its values so far count as seen.
-                    func readShort(_ i: Int) {
+                    // The short lists first; a word with unread lists counts as seen so far.
+                    for i in terms.indices {
                         reading.add(
-                            lists[i].filter { !$0.isLong }, required: !terms[i].word.isOptional, as: longBound[i] == 0 ? .exact : .seen,
-                            into: &all)
-                        unread[i] = longBound[i]
-                        shortRead[i] = true
-                    }
-                    // The short lists, the word that could add most first, while a document no
-                    // read list holds could still enter a pool (the words left are looked up).
-                    for i in terms.indices.sorted(by: { unread[$0] != unread[$1] ? unread[$0] > unread[$1] : $0 < $1 }) {
-                        if !hasPhrases, unread.reduce(0, +) * slack <= poolFloor(pools, all.documents, reading) { break }
-                        readShort(i)
+                            lists[i].filter { !$0.isLong }, required: !terms[i].word.isOptional,
+                            as: unread[i] == 0 ? .exact : .seen, into: &all)
                     }
                     // Read a word's long lists while a document no read list holds could enter.
                     while true {
                         let unseen = unread.reduce(0, +)
-                        guard unseen > 0, hasPhrases || unseen * slack > poolFloor(pools, all.documents, reading) else { break }
+                        guard unseen > 0, hasPhrases || unseen * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all.documents, reading)
+                        else {
+                            break
+                        }
                         let promotable = terms.indices.filter { unread[$0] > 0 && terms[$0].unstreamedBound == 0 }
                         guard let i = promotable.max(by: { unread[$0] < unread[$1] }) else {
                             // Only capped prefixes are left: their opened lists give candidates,
                             // and their unopened completions must not matter.
                             for i in terms.indices where unread[i] > 0 {
-                                if !shortRead[i] { readShort(i) }
                                 for list in lists[i] where list.isLong { reading.touch(list, into: &all) }
                                 unread[i] = terms[i].unstreamedBound
                             }
                             let rest = unread.reduce(0, +)
-                            if hasPhrases || rest * slack > poolFloor(pools, all.documents, reading) { return nil }
+                            if hasPhrases || rest * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all.documents, reading) { return nil }
                             break
                         }
                         let required = !terms[i].word.isOptional
-                        if shortRead[i] { reading.add(lists[i].filter { !$0.isLong }, required: required, as: .unseen, into: &all) }
+                        reading.add(lists[i].filter { !$0.isLong }, required: required, as: .unseen, into: &all)
                         reading.add(lists[i], required: required, as: .exact, into: &all)
                         unread[i] = 0
                     }
