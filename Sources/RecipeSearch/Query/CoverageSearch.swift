@@ -110,9 +110,9 @@ struct CoverageSearch {
             // remaining candidates are dropped at once.
             var order: [(upper: Float, doc: Int32)] = []
             order.reserveCapacity(all.count)
-            for d in all where pool.filter.accepts(Int(d), storage) {
+            for d in all {
                 let upper = reading.exact[Int(d)] + (lookups.isEmpty ? 0 : reading.seen[Int(d)] + seenBound)
-                if lookups.isEmpty || upper * slack > known { order.append((upper, d)) }
+                if lookups.isEmpty || upper * slack > known, pool.filter.accepts(Int(d), storage) { order.append((upper, d)) }
             }
             if !lookups.isEmpty { order.sort { $0.upper > $1.upper } }
             candidateLoop: for (upper, d) in order {
@@ -142,8 +142,11 @@ struct CoverageSearch {
     /// `all` its filter accepts and a required word matched, −∞ when fewer.
     private func lowerBound(_ pool: SearchPool, _ all: UnsafeBufferPointer<Int32>, _ reading: Reading) -> Float {
         var lower = ScoreHeap(capacity: pool.size)
-        for d in all where reading.mark[Int(d)] & Self.required != 0 && pool.filter.accepts(Int(d), storage) {
-            lower.insert(score: reading.exact[Int(d)] + reading.seen[Int(d)], doc: Int(d))
+        for d in all where reading.mark[Int(d)] & Self.required != 0 {
+            let score = reading.exact[Int(d)] + reading.seen[Int(d)]
+            // Most documents lose to a full heap: that is checked before the filter is asked.
+            guard !lower.isFull || score > lower.minimum, pool.filter.accepts(Int(d), storage) else { continue }
+            lower.insert(score: score, doc: Int(d))
         }
         return lower.isFull ? lower.minimum : -.infinity
     }

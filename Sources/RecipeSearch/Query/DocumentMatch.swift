@@ -70,6 +70,7 @@ struct DocumentMatch {
                             }
                         }
                         let found = Self.pairs(of: entries.map { storage.forwardTerm[$0] }, in: slots.map(\.pairs), bodyTerms)
+                        occurrences.reserveCapacity(2 * found.pair.count)
                         var e = 0
                         for (w, end) in entryEnd.enumerated() {
                             while e < end {
@@ -112,6 +113,7 @@ struct DocumentMatch {
         let sorted = order.map { terms[$0] }
         let log2Terms = Int.bitWidth - terms.count.leadingZeroBitCount
         var finds: [(term: Int32, slot: Int32, pair: Int32)] = []
+        finds.reserveCapacity(2 * terms.count)
         for (slot, range) in slots.enumerated() {
             guard !range.isEmpty, bodyTerms[range.lowerBound] <= highest, bodyTerms[range.upperBound - 1] >= lowest else { continue }
             // Whichever is cheapest: each term searched in the body's, each of the body's searched
