@@ -83,7 +83,13 @@ struct ResultRanker {
         }
         let subjects = subjectWords
         if !subjects.isEmpty {
-            for i in candidates.indices { candidates[i].namesSubject = namesRecipe(candidates[i].doc, subjects) }
+            // A child's name units are its recipe's (its context): asked once per recipe.
+            var named: [Int: Bool] = [:]
+            for i in candidates.indices {
+                let recipe = Int(storage.docRecipe[candidates[i].doc])
+                if named[recipe] == nil { named[recipe] = namesRecipe(Int(storage.recipeDoc[recipe]), subjects) }
+                candidates[i].namesSubject = named[recipe]!
+            }
         }
         candidates.sort { $0.upper != $1.upper ? $0.upper > $1.upper : $0.doc < $1.doc }
         var ranked: [Ranked] = []
