@@ -4,9 +4,10 @@ extension IndexFile {
     /// The largest bulk whose checksum a search straight from the cache checks (16 MiB: about
     /// 600 recipes; 1.4 MB for the bundled library).
     static let verifiedBulk = 16 << 20
-    /// Index files up to this size are read into memory rather than mapped, so that another
-    /// process truncating the file cannot fault a query (32 MiB: about 1,200 recipes). Larger ones
-    /// are mapped under `TruncationGuard`.
+    /// Index files up to this size are kept safe from another process truncating them under a
+    /// query (32 MiB: about 1,200 recipes): mapped under a lease, which copies them away first
+    /// (`FileLease`), or else read into memory. Larger ones are mapped under `TruncationGuard`, as
+    /// is a leased one, should its lease be revoked (a process stopped for `lease-break-time`).
     static let readLimit = 32 << 20
 
     /// What `open` found: the index, and the files it was written for.
@@ -49,7 +50,7 @@ extension IndexFile {
     /// damaged bulk can at worst misrank or mis-highlight, never read out of bounds.
     static func open(_ path: String, fingerprint expected: UInt64?) throws -> Opened? {
         guard let file = MappedFile(path, readingUpTo: readLimit) else { return nil }
-        if !file.isCopy { TruncationGuard.watch(path) }
+        if file.backing != .copy { TruncationGuard.watch(path) }
         let raw = file.bytes
         guard raw.count >= magic.count + 48, raw.prefix(magic.count).elementsEqual(magic) else {
             throw IndexFileError.damaged("not a recipes search index")
@@ -72,27 +73,26 @@ extension IndexFile {
         let bulkEnd = r.offset
         let bulkChecksum = try r.word()
         guard r.offset == raw.count else { throw IndexFileError.damaged("trailing bytes") }
-        if expected != nil || bulkEnd - bulkStart <= verifiedBulk,
-            bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd]))
-        {
+        let verifiesBulk = expected != nil || bulkEnd - bulkStart <= verifiedBulk
+        if verifiesBulk, bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd])) {
             throw IndexFileError.damaged("checksum")
         }
         guard recorded.files.isWellFormed, recorded.files.count == recorded.sizes.count,
             recorded.sizes.count == recorded.modified.count
         else { throw IndexFileError.damaged("sources") }
         try IndexFileCheck.structure(parts)
-        if expected == nil { try IndexFileCheck.bulkIDs(parts) }
+        if !verifiesBulk { try IndexFileCheck.bulkIDs(parts) }
         return Opened(storage: IndexStorage(parts), recorded: recorded)
     }
 
     /// The head after the sources, in the order `write` put it; the bulk's columns are left empty.
     private static func readHead(_ r: inout MappedReader, tokenCount: Int) throws -> IndexStorage.Parts {
         let vocabulary = Vocabulary(
-            bytes: Array(try r.column() as Column<UInt8>), byteStart: Array(try r.column() as Column<Int32>),
-            stemBytes: Array(try r.column() as Column<UInt8>), stemStart: Array(try r.column() as Column<Int32>),
-            stemGroupStart: Array(try r.column() as Column<Int32>), stemMembers: Array(try r.column() as Column<UInt32>),
-            bucketKeys: Array(try r.column() as Column<Int32>), bucketStart: Array(try r.column() as Column<Int32>),
-            bucketMembers: Array(try r.column() as Column<UInt32>))
+            bytes: try r.array(of: UInt8.self), byteStart: try r.array(of: Int32.self),
+            stemBytes: try r.array(of: UInt8.self), stemStart: try r.array(of: Int32.self),
+            stemGroupStart: try r.array(of: Int32.self), stemMembers: try r.array(of: UInt32.self),
+            bucketKeys: try r.array(of: Int32.self), bucketStart: try r.array(of: Int32.self),
+            bucketMembers: try r.array(of: UInt32.self))
         let directory = RecipeDirectory(
             recipeID: try r.text(), recipeTitle: try r.text(), recipePath: try r.text(), recipeLine: try r.column(),
             recipePlatform: try r.column(), recipeMinimum: try r.column(), recipeName: try r.text(),
@@ -173,6 +173,12 @@ struct MappedReader {
         let column = Column<T>(mapped: file, offset: offset, count: Int(count))
         offset += (Int(count) * Int(stride) + 7) / 8 * 8
         return column
+    }
+
+    /// A column copied into an array (one `memcpy`).
+    mutating func array<T: BitwiseCopyable>(of type: T.Type) throws -> [T] {
+        let column: Column<T> = try column()
+        return column.withUnsafeBufferPointer { Array($0) }
     }
 
     mutating func text() throws -> TextTable {
