@@ -46,11 +46,12 @@
             base = mapping
             count = size
             state.store(held, ordering: .releasing)
-            // Taken after publishing, so that a break arriving at once finds the mapping. The size is
-            // checked again under the lease: a truncation before it would leave pages beyond the end.
+            // Taken after publishing, so that a break arriving at once finds the mapping; signalled to
+            // the process, not to this thread (the kernel's default), which may be gone by then. The
+            // size is checked again under the lease: a truncation before it would leave pages beyond the end.
             var info = stat()
-            guard fcntl(fd, setSignal, SIGIO) == 0, fcntl(fd, setLease, Int32(F_RDLCK)) == 0, fstat(fd, &info) == 0,
-                Int(info.st_size) == size
+            guard fcntl(fd, setSignal, SIGIO) == 0, fcntl(fd, setLease, Int32(F_RDLCK)) == 0, fcntl(fd, F_SETOWN, getpid()) == 0,
+                fstat(fd, &info) == 0, Int(info.st_size) == size
             else {
                 release()
                 return nil
