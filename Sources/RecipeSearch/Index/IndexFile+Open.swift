@@ -1,3 +1,4 @@
+import Foundation
 import RecipeKit
 
 extension IndexFile {
@@ -65,24 +66,49 @@ extension IndexFile {
             mode: try r.column(), files: try r.text(), sizes: try r.column(), modified: try r.column(), stampedAt: stampedAt)
         var parts = try readHead(&r, tokenCount: tokenCount)
         let headEnd = r.offset
-        guard try r.word() == checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headEnd])) else {
-            throw IndexFileError.damaged("checksum")
-        }
+        let headChecksum = try r.word()
         let bulkStart = r.offset
         try readBulk(&r, into: &parts)
         let bulkEnd = r.offset
         let bulkChecksum = try r.word()
         guard r.offset == raw.count else { throw IndexFileError.damaged("trailing bytes") }
-        let verifiesBulk = expected != nil || bulkEnd - bulkStart <= verifiedBulk
-        if verifiesBulk, bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd])) {
+        // The bulk's checksum, the longest step (its pages are read for the first time), is
+        // computed on a thread of its own while this one checks the head.
+        let bulk = expected != nil || bulkEnd - bulkStart <= verifiedBulk ? BulkChecksum(file, bulkStart..<bulkEnd) : nil
+        guard headChecksum == checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headEnd])) else {
             throw IndexFileError.damaged("checksum")
         }
         guard recorded.files.isWellFormed, recorded.files.count == recorded.sizes.count,
             recorded.sizes.count == recorded.modified.count
         else { throw IndexFileError.damaged("sources") }
         try IndexFileCheck.structure(parts)
-        if !verifiesBulk { try IndexFileCheck.bulkIDs(parts) }
+        if let bulk {
+            guard bulk.value() == bulkChecksum else { throw IndexFileError.damaged("checksum") }
+        } else {
+            try IndexFileCheck.bulkIDs(parts)
+        }
         return Opened(storage: IndexStorage(parts), recorded: recorded)
+    }
+
+    /// The checksum of a region of a file, computed on a thread of its own from the moment it is made.
+    private final class BulkChecksum: @unchecked Sendable {
+        private var result: UInt64 = 0
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ file: MappedFile, _ region: Range<Int>) {
+            let thread = Thread { [self] in
+                result = IndexFile.checksum(UnsafeRawBufferPointer(rebasing: file.bytes[region]))
+                done.signal()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+
+        /// The checksum, once computed.
+        func value() -> UInt64 {
+            done.wait()
+            return result
+        }
     }
 
     /// The head after the sources, in the order `write` put it; the bulk's columns are left empty.
