@@ -4,8 +4,10 @@ import RecipeSearch
 
 /// `recipes search QUERY...`: typo-tolerant search over recipes, pitfalls and prefer-native notes.
 enum SearchCommand {
+    /// The name the command is called by.
+    static let name = "search"
     static let definition = CommandDefinition(
-        name: "search", abstract: "Search recipes and pitfalls by keyword, typos and half-typed words included.",
+        name: name, abstract: "Search recipes and pitfalls by keyword, typos and half-typed words included.",
         usage: "QUERY... [--pitfalls] [--target T] [--needs-wrapper] [--limit N] [--json]",
         discussion: """
             A short query (up to three words that mean something here) needs every word (typos allowed \
