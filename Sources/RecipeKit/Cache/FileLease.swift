@@ -29,12 +29,13 @@
         nonisolated(unsafe) private static var copyPath: UnsafeMutablePointer<CChar>?
 
         /// Maps the `size` bytes of the regular file open as `fd` (at `path`) under the process's
-        /// lease, its pages made present at once when `populate`; nil when no lease can be had.
-        /// The mapping stays valid until `release` (which `fd` must outlive).
-        static func map(_ fd: Int32, path: String, size: Int, populate: Bool) -> UnsafeRawBufferPointer? {
+        /// lease; nil when no lease can be had. The mapping stays valid until `release` (which `fd`
+        /// must outlive). Its pages are not populated up front: the threads that read them fault
+        /// them in, 16 at a time, each its own.
+        static func map(_ fd: Int32, path: String, size: Int) -> UnsafeRawBufferPointer? {
             guard state.compareExchange(expected: vacant, desired: settingUp, ordering: .acquiring).exchanged else { return nil }
             guard installHandler(),
-                let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE | (populate ? MAP_POPULATE : 0), fd, 0), mapping != MAP_FAILED
+                let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED
             else {
                 state.store(vacant, ordering: .releasing)
                 return nil

@@ -62,11 +62,10 @@ public final class MappedFile: @unchecked Sendable {
         backing = .mapped
     }
 
-    /// The file's `size` bytes mapped under the process's lease, every page present (the caller
-    /// reads them all); nil when no lease can be had.
+    /// The file's `size` bytes mapped under the process's lease; nil when no lease can be had.
     private static func leased(_ fd: Int32, path: String, size: Int) -> UnsafeRawBufferPointer? {
         #if canImport(Glibc)
-            FileLease.map(fd, path: path, size: size, populate: true)
+            FileLease.map(fd, path: path, size: size)
         #else
             nil
         #endif

@@ -64,6 +64,7 @@ extension IndexFile {
         let stampedAt = Int64(bitPattern: try r.word())
         let recorded = RecordedSources(
             mode: try r.column(), files: try r.text(), sizes: try r.column(), modified: try r.column(), stampedAt: stampedAt)
+        let vocabulary = try VocabularyColumns(&r)
         var parts = try readHead(&r, tokenCount: tokenCount)
         let headEnd = r.offset
         let headChecksum = try r.word()
@@ -75,6 +76,7 @@ extension IndexFile {
         // The bulk's checksum, the longest step (its pages are read for the first time), is
         // computed on a thread of its own while this one checks the head.
         let bulk = expected != nil || bulkEnd - bulkStart <= verifiedBulk ? BulkChecksum(file, bulkStart..<bulkEnd) : nil
+        parts.vocabulary = vocabulary.vocabulary  // copied only now: the copy, too, reads pages for the first time
         guard headChecksum == checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headEnd])) else {
             throw IndexFileError.damaged("checksum")
         }
@@ -111,14 +113,41 @@ extension IndexFile {
         }
     }
 
-    /// The head after the sources, in the order `write` put it; the bulk's columns are left empty.
+    /// The vocabulary's arrays, in the order `write` put them, as columns over the file.
+    private struct VocabularyColumns {
+        var bytes: Column<UInt8>, byteStart: Column<Int32>, stemBytes: Column<UInt8>, stemStart: Column<Int32>
+        var stemGroupStart: Column<Int32>, stemMembers: Column<UInt32>
+        var bucketKeys: Column<Int32>, bucketStart: Column<Int32>, bucketMembers: Column<UInt32>
+
+        init(_ r: inout MappedReader) throws {
+            bytes = try r.column()
+            byteStart = try r.column()
+            stemBytes = try r.column()
+            stemStart = try r.column()
+            stemGroupStart = try r.column()
+            stemMembers = try r.column()
+            bucketKeys = try r.column()
+            bucketStart = try r.column()
+            bucketMembers = try r.column()
+        }
+
+        /// The vocabulary, its arrays copied out of the file (each one `memcpy`).
+        var vocabulary: Vocabulary {
+            func array<T>(_ column: Column<T>) -> [T] { column.withUnsafeBufferPointer { Array($0) } }
+            return Vocabulary(
+                bytes: array(bytes), byteStart: array(byteStart), stemBytes: array(stemBytes), stemStart: array(stemStart),
+                stemGroupStart: array(stemGroupStart), stemMembers: array(stemMembers),
+                bucketKeys: array(bucketKeys), bucketStart: array(bucketStart), bucketMembers: array(bucketMembers))
+        }
+    }
+
+    /// The head after the sources and the vocabulary, in the order `write` put it; the vocabulary
+    /// and the bulk's columns are left empty.
     private static func readHead(_ r: inout MappedReader, tokenCount: Int) throws -> IndexStorage.Parts {
+        // Filled by `open` (from `VocabularyColumns`).
         let vocabulary = Vocabulary(
-            bytes: try r.array(of: UInt8.self), byteStart: try r.array(of: Int32.self),
-            stemBytes: try r.array(of: UInt8.self), stemStart: try r.array(of: Int32.self),
-            stemGroupStart: try r.array(of: Int32.self), stemMembers: try r.array(of: UInt32.self),
-            bucketKeys: try r.array(of: Int32.self), bucketStart: try r.array(of: Int32.self),
-            bucketMembers: try r.array(of: UInt32.self))
+            bytes: [], byteStart: [], stemBytes: [], stemStart: [], stemGroupStart: [], stemMembers: [], bucketKeys: [], bucketStart: [],
+            bucketMembers: [])
         let directory = RecipeDirectory(
             recipeID: try r.text(), recipeTitle: try r.text(), recipePath: try r.text(), recipeLine: try r.column(),
             recipePlatform: try r.column(), recipeMinimum: try r.column(), recipeName: try r.text(),
@@ -199,12 +228,6 @@ struct MappedReader {
         let column = Column<T>(mapped: file, offset: offset, count: Int(count))
         offset += (Int(count) * Int(stride) + 7) / 8 * 8
         return column
-    }
-
-    /// A column copied into an array (one `memcpy`).
-    mutating func array<T: BitwiseCopyable>(of type: T.Type) throws -> [T] {
-        let column: Column<T> = try column()
-        return column.withUnsafeBufferPointer { Array($0) }
     }
 
     mutating func text() throws -> TextTable {
