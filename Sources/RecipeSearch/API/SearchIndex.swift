@@ -132,25 +132,40 @@ public struct SearchIndex: Sendable {
     ) -> (rows: [ResultRanker.Ranked], mode: ThresholdSearch.Mode) {
         let terms = ranker.terms
         let filter = ranker.filter.withParents
-        let search = ThresholdSearch(terms: terms, filter: filter, storage: storage, poolSize: poolSize)
-        func coverage() -> [(doc: Int, score: Float)] {
-            CoverageSearch(terms: terms, storage: storage).run([SearchPool(filter: filter, size: poolSize)])?[0]
-                ?? search.run(.coverage)
+        func search(_ mode: ThresholdSearch.Mode, size: Int) -> [(doc: Int, score: Float)] {
+            let threshold = ThresholdSearch(terms: terms, filter: filter, storage: storage, poolSize: size)
+            guard mode == .coverage else { return threshold.run(.all) }
+            return CoverageSearch(terms: terms, storage: storage).run([SearchPool(filter: filter, size: size)])?[0] ?? threshold.run(.coverage)
         }
         var mode = ThresholdSearch.Mode.all
         var pool: [(doc: Int, score: Float)]
         if isQuestion {
             mode = .coverage
-            pool = given ?? coverage()
+            pool = given ?? search(.coverage, size: poolSize)
         } else {
-            pool = given ?? search.run(.all)
+            pool = given ?? search(.all, size: poolSize)
             if pool.isEmpty, terms.filter({ !$0.word.isOptional }).count > 1 {
-                pool = coverage()
+                pool = search(.coverage, size: poolSize)
                 if !pool.isEmpty { mode = .coverage }
             }
         }
         let bounds = terms.map { $0.upperBound(storage) }
-        return (AnswerRows.group(ranker.rank(pool, mode: mode, limit: count + Self.spareRows), storage, wordBounds: bounds), mode)
+        // A recipe's hits become one row: while they leave fewer rows than asked for, rank
+        // deeper, then search for a larger pool.
+        var size = poolSize
+        var depth = count + Self.spareRows
+        while true {
+            let ranking = ranker.rank(pool, mode: mode, limit: depth)
+            let grouped = AnswerRows.group(ranking.ranked, storage, wordBounds: bounds)
+            if grouped.count >= count { return (grouped, mode) }
+            if !ranking.isComplete {
+                depth *= 2
+                continue
+            }
+            guard pool.count == size else { return (grouped, mode) }
+            size *= 2
+            pool = search(mode, size: size)
+        }
     }
 
     /// The hidden rows that would have ranked within the first `page` rows had the filters let

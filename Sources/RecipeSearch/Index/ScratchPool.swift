@@ -10,23 +10,33 @@ final class ScratchPool: @unchecked Sendable {
         private var score: [Float]
         private var value: [Float]
         private var extra: [Float]
+        /// Room for two lists of documents, each holding every document at most once.
+        private let lists: UnsafeMutablePointer<Int32>
+        private let documents: Int
 
         init(documents: Int) {
+            self.documents = documents
             mark = [UInt8](repeating: 0, count: documents)
             score = [Float](repeating: 0, count: documents)
             value = [Float](repeating: 0, count: documents)
             extra = [Float](repeating: 0, count: documents)
+            lists = .allocate(capacity: 2 * documents)
         }
 
-        /// Runs `body` with the three arrays and a third value array; every mark must be 0 again
-        /// when it returns.
+        deinit { lists.deallocate() }
+
+        /// Runs `body` with the three arrays, a third value array and two empty document lists;
+        /// every mark must be 0 again when it returns.
         func withExtraBuffer<T>(
             _ body: (
                 UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Float>, UnsafeMutableBufferPointer<Float>,
-                UnsafeMutableBufferPointer<Float>
+                UnsafeMutableBufferPointer<Float>, inout DocumentList, inout DocumentList
             ) -> T
         ) -> T {
-            extra.withUnsafeMutableBufferPointer { extra in withBuffers { mark, score, value in body(mark, score, value, extra) } }
+            var first = DocumentList(lists, capacity: documents), second = DocumentList(lists + documents, capacity: documents)
+            return extra.withUnsafeMutableBufferPointer { extra in
+                withBuffers { mark, score, value in body(mark, score, value, extra, &first, &second) }
+            }
         }
 
         /// Runs `body` with the three arrays; every mark must be 0 again when it returns.
@@ -58,4 +68,31 @@ final class ScratchPool: @unchecked Sendable {
         defer { lock.unlock() }
         free.append(scratch)
     }
+}
+
+/// A list of distinct documents in scratch memory with room for every document: appends are a
+/// store, with no growth and no uniqueness check.
+struct DocumentList {
+    private let base: UnsafeMutablePointer<Int32>
+    private let capacity: Int
+    private(set) var count = 0
+
+    init(_ base: UnsafeMutablePointer<Int32>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    /// Adds `doc`; a list never holds a document twice, so it never holds more than `capacity`.
+    @inline(__always)
+    mutating func append(_ doc: Int32) {
+        precondition(count < capacity, "a document list holds each document once")
+        base[count] = doc
+        count += 1
+    }
+
+    /// Empties the list.
+    mutating func removeAll() { count = 0 }
+
+    /// The documents, in the order they were added.
+    var documents: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: base, count: count) }
 }

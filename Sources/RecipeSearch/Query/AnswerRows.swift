@@ -57,7 +57,7 @@ enum AnswerRows {
     /// a delegate selector —
     /// as itself (not through a synonym or a typo): the query names the recipe, and the recipe is
     /// the answer rather than one of its pitfalls.
-    private static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
+    static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
         let required = recipe.match.requiredWords
         guard !required.isEmpty else { return false }
         return required.allSatisfy { w in

@@ -46,12 +46,11 @@ struct CoverageSearch {
         let scratch = storage.scratch.take()
         defer { storage.scratch.give(scratch) }
         let hasPhrases = terms.contains { $0.word.phrase != nil }
-        return scratch.withExtraBuffer { mark, exact, value, seen in
+        return scratch.withExtraBuffer { mark, exact, value, seen, all, inWord in
             storage.postingDoc.withUnsafeBufferPointer { docs in
                 storage.postingImpact.withUnsafeBufferPointer { impacts in
-                    var all: [Int32] = []
-                    defer { for doc in all { mark[Int(doc)] = 0 } }
-                    let reading = Reading(docs: docs, impacts: impacts, mark: mark, exact: exact, value: value, seen: seen)
+                    defer { for doc in all.documents { mark[Int(doc)] = 0 } }
+                    var reading = Reading(docs: docs, impacts: impacts, mark: mark, exact: exact, value: value, seen: seen, inWord: inWord)
                     // The short lists first; a word with unread lists counts as seen so far.
                     for i in terms.indices {
                         reading.add(
@@ -61,7 +60,8 @@ struct CoverageSearch {
                     // Read a word's long lists while a document no read list holds could enter.
                     while true {
                         let unseen = unread.reduce(0, +)
-                        guard unseen > 0, hasPhrases || unseen * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all, reading) else {
+                        guard unseen > 0, hasPhrases || unseen * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all.documents, reading)
+                        else {
                             break
                         }
                         let promotable = terms.indices.filter { unread[$0] > 0 && terms[$0].unstreamedBound == 0 }
@@ -73,7 +73,7 @@ struct CoverageSearch {
                                 unread[i] = terms[i].unstreamedBound
                             }
                             let rest = unread.reduce(0, +)
-                            if hasPhrases || rest * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all, reading) { return nil }
+                            if hasPhrases || rest * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all.documents, reading) { return nil }
                             break
                         }
                         let required = !terms[i].word.isOptional
@@ -83,7 +83,7 @@ struct CoverageSearch {
                     }
                     let lookups = terms.indices.filter { unread[$0] > 0 }
                     return select(
-                        pools, all, reading, lookups: lookups, seenBound: lookups.reduce(0) { $0 + unread[$1] }, hasPhrases: hasPhrases)
+                        pools, all.documents, reading, lookups: lookups, seenBound: lookups.reduce(0) { $0 + unread[$1] }, hasPhrases: hasPhrases)
                 }
             }
         }
@@ -95,7 +95,7 @@ struct CoverageSearch {
     /// the query's phrases. `run` has made sure that no document outside `all` can enter a pool
     /// (unopened completions included).
     private func select(
-        _ pools: [SearchPool], _ all: [Int32], _ reading: Reading, lookups: [Int], seenBound: Float, hasPhrases: Bool
+        _ pools: [SearchPool], _ all: UnsafeBufferPointer<Int32>, _ reading: Reading, lookups: [Int], seenBound: Float, hasPhrases: Bool
     ) -> [[(doc: Int, score: Float)]] {
         let words = terms.map(\.word)
         let remaining = RemainingBounds(lookups.map { terms[$0].upperBound(storage) })
@@ -103,17 +103,16 @@ struct CoverageSearch {
         let slack = 1 + RemainingBounds.roundingSlack
         var results: [[(doc: Int, score: Float)]] = []
         for pool in pools {
-            let candidates = pool.filter.accepted(all, storage)
             var heap = ScoreHeap(capacity: pool.size)
             // A lower bound on the pool's weakest final score, when words are looked up.
-            let known = lookups.isEmpty || hasPhrases ? -Float.infinity : lowerBound(pool.size, candidates, reading)
+            let known = lookups.isEmpty || hasPhrases ? -Float.infinity : lowerBound(pool, all, reading)
             // Best possible score first, so that the pool's weakest score rises early and the
             // remaining candidates are dropped at once.
             var order: [(upper: Float, doc: Int32)] = []
-            order.reserveCapacity(candidates.count)
-            for d in candidates {
+            order.reserveCapacity(all.count)
+            for d in all {
                 let upper = reading.exact[Int(d)] + (lookups.isEmpty ? 0 : reading.seen[Int(d)] + seenBound)
-                if lookups.isEmpty || upper * slack > known { order.append((upper, d)) }
+                if lookups.isEmpty || upper * slack > known, pool.filter.accepts(Int(d), storage) { order.append((upper, d)) }
             }
             if !lookups.isEmpty { order.sort { $0.upper > $1.upper } }
             candidateLoop: for (upper, d) in order {
@@ -139,20 +138,23 @@ struct CoverageSearch {
         return results
     }
 
-    /// The `size`-th best lower bound (exact part plus seen values) among `candidates` a required
-    /// word matched, −∞ when fewer.
-    private func lowerBound(_ size: Int, _ candidates: [Int32], _ reading: Reading) -> Float {
-        var lower = ScoreHeap(capacity: size)
-        for d in candidates where reading.mark[Int(d)] & Self.required != 0 {
-            lower.insert(score: reading.exact[Int(d)] + reading.seen[Int(d)], doc: Int(d))
+    /// The pool's `size`-th best lower bound (exact part plus seen values) among the documents of
+    /// `all` its filter accepts and a required word matched, −∞ when fewer.
+    private func lowerBound(_ pool: SearchPool, _ all: UnsafeBufferPointer<Int32>, _ reading: Reading) -> Float {
+        var lower = ScoreHeap(capacity: pool.size)
+        for d in all where reading.mark[Int(d)] & Self.required != 0 {
+            let score = reading.exact[Int(d)] + reading.seen[Int(d)]
+            // Most documents lose to a full heap: that is checked before the filter is asked.
+            guard !lower.isFull || score > lower.minimum, pool.filter.accepts(Int(d), storage) else { continue }
+            lower.insert(score: score, doc: Int(d))
         }
         return lower.isFull ? lower.minimum : -.infinity
     }
 
     /// The lowest, over the pools, of the weakest score each pool is sure to reach with what has
     /// been read (−∞ while one cannot fill).
-    private func poolFloor(_ pools: [SearchPool], _ all: [Int32], _ reading: Reading) -> Float {
-        pools.reduce(Float.infinity) { lowest, pool in min(lowest, lowerBound(pool.size, pool.filter.accepted(all, storage), reading)) }
+    private func poolFloor(_ pools: [SearchPool], _ all: UnsafeBufferPointer<Int32>, _ reading: Reading) -> Float {
+        pools.reduce(Float.infinity) { lowest, pool in min(lowest, lowerBound(pool, all, reading)) }
     }
 
     /// Word `term`'s opened lists, at the weight `PreparedTerm.value(in:)` reads their documents
@@ -182,6 +184,8 @@ struct CoverageSearch {
         let exact: UnsafeMutableBufferPointer<Float>
         let value: UnsafeMutableBufferPointer<Float>
         let seen: UnsafeMutableBufferPointer<Float>
+        /// The documents of the word being read.
+        var inWord: DocumentList
 
         /// Where a word's value in a document goes once its lists are read.
         enum Sum {
@@ -196,11 +200,11 @@ struct CoverageSearch {
 
         /// Reads one word's `lists` (its value in a document: the best over them) into `sum`; new
         /// documents go to `all`.
-        func add(_ lists: [List], required: Bool, as sum: Sum, into all: inout [Int32]) {
-            var inWord: [Int32] = []
-            for list in lists { read(list, &inWord) }
+        mutating func add(_ lists: [List], required: Bool, as sum: Sum, into all: inout DocumentList) {
+            inWord.removeAll()
+            for list in lists { read(list) }
             let bit = required ? CoverageSearch.required : 0
-            for d in inWord {
+            for d in inWord.documents {
                 let doc = Int(d)
                 let v = value[doc]
                 mark[doc] &= ~CoverageSearch.inWord
@@ -220,7 +224,7 @@ struct CoverageSearch {
         }
 
         /// Adds the documents of `list` to `all`, with nothing known of them, when they are new.
-        func touch(_ list: List, into all: inout [Int32]) {
+        func touch(_ list: List, into all: inout DocumentList) {
             for p in list.range {
                 let doc = Int(docs[p])
                 guard mark[doc] & CoverageSearch.touched == 0 else { continue }
@@ -232,7 +236,7 @@ struct CoverageSearch {
         }
 
         /// The best weight × impact of each document of `list` into `value`, new ones into `inWord`.
-        private func read(_ list: List, _ inWord: inout [Int32]) {
+        private mutating func read(_ list: List) {
             for p in list.range {
                 let doc = Int(docs[p])
                 let v = list.weight * impacts[p]

@@ -4,7 +4,8 @@ import RecipeKit
 /// recipe filters (target, needs-wrapper, platform) as the set of recipes they reject, worked out
 /// by the model's rules (`RecipeRules`).
 struct DocumentFilter {
-    private(set) var kinds: Set<SearchHit.Kind>
+    /// The kinds of hits wanted, a bit per kind (`bit(of:)`); 0 when every kind is.
+    private var kindBits: UInt8
     let recipes: RecipeRules.Filter
     /// The recipes `recipes` rejects; empty when it is inactive.
     private let rejected: RecipeBits?
@@ -12,7 +13,8 @@ struct DocumentFilter {
     private(set) var isInverted = false
 
     init(_ query: SearchQuery, emptyText: Bool, storage: IndexStorage) {
-        kinds = query.kinds.isEmpty && emptyText ? [.recipe] : query.kinds
+        let kinds = query.kinds.isEmpty && emptyText ? [.recipe] : query.kinds
+        kindBits = kinds.reduce(0) { $0 | Self.bit(of: $1) }
         recipes = RecipeRules.Filter(target: query.target, needsWrapper: query.needsWrapper, platform: query.platform)
         rejected = recipes.isActive ? storage.rules.rejected(by: recipes) : nil
     }
@@ -21,13 +23,13 @@ struct DocumentFilter {
 
     /// True when the document's kind and recipe pass every filter.
     func accepts(_ doc: Int, _ storage: IndexStorage) -> Bool {
-        if kinds.isEmpty, rejected == nil { return true }
+        if kindBits == 0, rejected == nil { return true }
         return acceptsKind(storage.docKind[doc]) && accepts(recipe: Int(storage.docRecipe[doc]))
     }
 
     /// The documents of `docs` that pass every filter, in order (the index's arrays read once).
     func accepted<Doc: BinaryInteger>(_ docs: [Doc], _ storage: IndexStorage) -> [Doc] {
-        if kinds.isEmpty, rejected == nil { return docs }
+        if kindBits == 0, rejected == nil { return docs }
         return storage.docKind.withUnsafeBufferPointer { kind in
             storage.docRecipe.withUnsafeBufferPointer { recipe in
                 docs.filter { d in acceptsKind(kind[Int(d)]) && accepts(recipe: Int(recipe[Int(d)])) }
@@ -36,14 +38,23 @@ struct DocumentFilter {
     }
 
     /// True when hits of this kind are wanted.
-    func acceptsKind(_ kind: SearchHit.Kind) -> Bool { kinds.isEmpty || kinds.contains(kind) }
+    func acceptsKind(_ kind: SearchHit.Kind) -> Bool { kindBits == 0 || kindBits & Self.bit(of: kind) != 0 }
+
+    /// A kind's bit in `kindBits`.
+    private static func bit(of kind: SearchHit.Kind) -> UInt8 {
+        switch kind {
+        case .recipe: 1
+        case .pitfall: 2
+        case .preferNative: 4
+        }
+    }
 
     /// The same filter, also letting recipe documents through as parents whose pitfalls and
     /// notes inherit their words (see `ResultRanker`); the final ranking drops unwanted kinds.
     var withParents: DocumentFilter {
         var copy = self
-        if !kinds.isEmpty, !kinds.contains(.recipe), kinds.contains(.pitfall) || kinds.contains(.preferNative) {
-            copy.kinds.insert(.recipe)
+        if kindBits != 0, !acceptsKind(.recipe), acceptsKind(.pitfall) || acceptsKind(.preferNative) {
+            copy.kindBits |= Self.bit(of: .recipe)
         }
         return copy
     }

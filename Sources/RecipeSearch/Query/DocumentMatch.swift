@@ -70,6 +70,7 @@ struct DocumentMatch {
                             }
                         }
                         let found = Self.pairs(of: entries.map { storage.forwardTerm[$0] }, in: slots.map(\.pairs), bodyTerms)
+                        occurrences.reserveCapacity(2 * found.pair.count)
                         var e = 0
                         for (w, end) in entryEnd.enumerated() {
                             while e < end {
@@ -112,6 +113,7 @@ struct DocumentMatch {
         let sorted = order.map { terms[$0] }
         let log2Terms = Int.bitWidth - terms.count.leadingZeroBitCount
         var finds: [(term: Int32, slot: Int32, pair: Int32)] = []
+        finds.reserveCapacity(2 * terms.count)
         for (slot, range) in slots.enumerated() {
             guard !range.isEmpty, bodyTerms[range.lowerBound] <= highest, bodyTerms[range.upperBound - 1] >= lowest else { continue }
             // Whichever is cheapest: each term searched in the body's, each of the body's searched
@@ -175,7 +177,7 @@ struct DocumentMatch {
 
     /// The index of `term` among the ascending `terms[range]`, if there.
     @inline(__always)
-    private static func find(_ term: UInt32, in range: Range<Int>, _ terms: UnsafeBufferPointer<UInt32>) -> Int? {
+    static func find(_ term: UInt32, in range: Range<Int>, _ terms: UnsafeBufferPointer<UInt32>) -> Int? {
         guard !range.isEmpty, terms[range.lowerBound] <= term, terms[range.upperBound - 1] >= term else { return nil }
         var lo = range.lowerBound, hi = range.upperBound
         while lo < hi {
@@ -232,12 +234,13 @@ struct DocumentMatch {
     }
 
     /// Bonus for required words found next to each other (best), near each other in query order,
-    /// or next to each other reversed: a fraction of the two words' values per pair.
+    /// or next to each other reversed: a fraction of the two words' values per pair of consecutive
+    /// required words that both match (`values`, each word's value in the document).
     func proximityBonus(_ words: [QueryWord], values: [Float]) -> Float {
         let required = words.indices.filter { !words[$0].isOptional }
         guard required.count > 1 else { return 0 }
         var bonus: Float = 0
-        for (a, b) in zip(required, required.dropFirst()) {
+        for (a, b) in zip(required, required.dropFirst()) where values[a] > 0 && values[b] > 0 {
             var relation: Float = 0
             for x in occurrences(of: a) {
                 for y in occurrences(of: b) where y.slot == x.slot {
@@ -252,8 +255,23 @@ struct DocumentMatch {
                 }
                 if relation == 1 { break }
             }
-            bonus += 0.4 * relation * (values[a] + values[b]) / 2
+            bonus += Self.pairBonus * relation * (values[a] + values[b]) / 2
         }
         return bonus
+    }
+
+    /// The share of two neighbouring words' mean value that their being next to each other adds.
+    static let pairBonus: Float = 0.4
+
+    /// The most `proximityBonus` can be for a document where the words have `values`: every pair
+    /// of consecutive required words that both match, next to each other.
+    static func bonusBound(_ words: [QueryWord], values: [Float]) -> Float {
+        var bound: Float = 0
+        var previous: Int?
+        for w in words.indices where !words[w].isOptional {
+            if let a = previous, values[a] > 0, values[w] > 0 { bound += pairBonus * 1 * (values[a] + values[w]) / 2 }
+            previous = w
+        }
+        return bound
     }
 }

@@ -30,30 +30,43 @@ struct ResultRanker {
     /// "SafariView fail to dismiss" is the Safari view, whatever else fails to close.
     static let subjectPreference: Float = 1.3
 
-    /// The proximity bonus is at most this fraction of a score (see `DocumentMatch.proximityBonus`).
-    static let maximumBonus: Float = 0.4
     /// Headroom for float rounding when a candidate's best possible score is compared.
     static let roundingSlack: Float = 1e-4
 
-    /// Ranks the pool and its inheriting children; only candidates that can still reach the first
-    /// `limit` after their bonus are matched against their tokens, and the list holds those.
-    func rank(_ pool: [(doc: Int, score: Float)], mode: ThresholdSearch.Mode, limit: Int) -> [Ranked] {
+    /// A document of the final ranking before it is matched against its tokens: its score, and
+    /// the best final score it could reach (its proximity bonus at most `DocumentMatch.bonusBound`
+    /// of its own values; the subject preference when it names the recipe).
+    private struct Candidate {
+        var doc: Int
+        var score: Float
+        var bonusBound: Float
+        var namesSubject = false
+        var upper: Float { (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1) }
+    }
+
+    /// Ranks the pool and its inheriting children; only candidates whose best possible final score
+    /// can still reach the first `limit` are matched against their tokens (with the children that
+    /// could be rows of a matched recipe's group), and the list holds those. `isComplete`: every
+    /// candidate was ranked.
+    func rank(_ pool: [(doc: Int, score: Float)], mode: ThresholdSearch.Mode, limit: Int) -> (ranked: [Ranked], isComplete: Bool) {
         let words = terms.map(\.word)
-        var candidates: [(doc: Int, score: Float)] = []
+        var candidates: [Candidate] = []
         var inPool = Set(pool.map(\.doc))
-        var inheritance = Inheritance(ranker: self, requiresEveryWord: mode == .all)
+        var inheritance = Inheritance(ranker: self, requiresEveryWord: mode == .all, words: words)
         for entry in pool {
             if storage.docKind[entry.doc] != .recipe {
-                let score = inheritance.score(entry.doc) ?? entry.score
-                candidates.append((entry.doc, score))
+                let scored = inheritance.score(entry.doc)
+                candidates.append(Candidate(doc: entry.doc, score: scored.score ?? entry.score, bonusBound: scored.bonusBound))
                 continue
             }
-            candidates.append(entry)
+            let own = inheritance.recipeValues(entry.doc)
+            candidates.append(Candidate(doc: entry.doc, score: entry.score, bonusBound: DocumentMatch.bonusBound(words, values: own)))
             let recipe = Int(storage.docRecipe[entry.doc])
             let end = recipe + 1 < storage.recipeDoc.count ? Int(storage.recipeDoc[recipe + 1]) : storage.documentCount
             for child in (entry.doc + 1)..<end where !inPool.contains(child) && filter.accepts(child, storage) {
-                if let score = inheritance.score(child) {
-                    candidates.append((child, score))
+                let scored = inheritance.score(child)
+                if let score = scored.score {
+                    candidates.append(Candidate(doc: child, score: score, bonusBound: scored.bonusBound))
                     inPool.insert(child)
                 }
             }
@@ -65,23 +78,45 @@ struct ResultRanker {
                 if namedPlatforms.contains(platform) { candidates[i].score *= Self.platformPreference }
             }
         }
-        candidates.sort { $0.score != $1.score ? $0.score > $1.score : $0.doc < $1.doc }
+        let subjects = subjectWords
+        if !subjects.isEmpty {
+            for i in candidates.indices { candidates[i].namesSubject = namesRecipe(candidates[i].doc, subjects) }
+        }
+        candidates.sort { $0.upper != $1.upper ? $0.upper > $1.upper : $0.doc < $1.doc }
         var ranked: [Ranked] = []
         var leaders = ScoreHeap(capacity: limit)
-        let subjects = subjectWords
-        for entry in candidates {
-            // Best first: once a candidate's bonus cannot lift it to the `limit`-th final score,
-            // no later one can either.
-            if leaders.isFull, entry.score * (1 + Self.maximumBonus) * Self.subjectPreference * (1 + Self.roundingSlack) < leaders.minimum { break }
+        func match(_ entry: Candidate) {
             let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
             var score = entry.score + match.proximityBonus(words, values: match.values)
-            if !subjects.isEmpty, namesRecipe(match, subjects) { score *= Self.subjectPreference }
+            if entry.namesSubject { score *= Self.subjectPreference }
             var field = SearchField.code
             for o in match.occurrences where storage.unitField[o.unit] < field {
                 field = storage.unitField[o.unit]
             }
             ranked.append(Ranked(doc: entry.doc, score: score, match: match, field: field))
             leaders.insert(score: score, doc: entry.doc)
+        }
+        // Best possible first: once a candidate cannot reach the `limit`-th final score, no later
+        // one can either.
+        var next = 0
+        while next < candidates.count, !leaders.isFull || candidates[next].upper * (1 + Self.roundingSlack) >= leaders.minimum {
+            match(candidates[next])
+            next += 1
+        }
+        // The children that could be rows of the group of a recipe within the first `limit`
+        // (`AnswerRows.childShare`) are matched too, so that how its hits group does not depend on
+        // where this stopped; a recipe the query names is its group's one row whatever they are.
+        var recipeScores: [Int: Float] = [:]
+        for row in ranked where storage.docKind[row.doc] == .recipe && row.score >= leaders.minimum && !AnswerRows.namesRecipe(row, storage) {
+            recipeScores[Int(storage.docRecipe[row.doc])] = row.score
+        }
+        if !recipeScores.isEmpty {
+            for entry in candidates[next...] where storage.docKind[entry.doc] != .recipe {
+                guard let recipeScore = recipeScores[Int(storage.docRecipe[entry.doc])],
+                    entry.upper * (1 + Self.roundingSlack) >= AnswerRows.childShare * recipeScore
+                else { continue }
+                match(entry)
+            }
         }
         ranked.sort { a, b in
             if a.score != b.score { return a.score > b.score }
@@ -90,7 +125,7 @@ struct ResultRanker {
             if ta != tb { return ta < tb }
             return a.doc < b.doc
         }
-        return ranked
+        return (ranked, next == candidates.count)
     }
 
     /// A word names a recipe only when it is this rare: in at most this share of the documents
@@ -105,15 +140,32 @@ struct ResultRanker {
             })
     }
 
-    /// True when a rare required word matched as itself in a name unit (title, type names).
-    private func namesRecipe(_ match: DocumentMatch, _ subjects: Set<Int>) -> Bool {
-        match.occurrences.contains { o in
-            guard o.isLiteral, subjects.contains(o.word) else { return false }
-            switch storage.unitField[o.unit] {
-            case .title, .wrapperType, .wrappedType: return true
-            default: return false
+    /// True when a rare required word matches as itself (`PreparedTerm.forEachMatch`'s literal
+    /// entries) in one of the document's name units (title, type names; a child's recipe context
+    /// included): read from the units' bodies, without matching the whole document.
+    private func namesRecipe(_ doc: Int, _ subjects: Set<Int>) -> Bool {
+        let units = storage.documentUnits
+        let names = (0..<units.slotCount(doc)).compactMap { slot -> Range<Int>? in
+            let unit = units.unit(doc, slot: slot)
+            switch storage.unitField[unit] {
+            case .title, .wrapperType, .wrappedType:
+                let body = Int(storage.unitBody[unit])
+                return Int(storage.bodyTermStart[body])..<Int(storage.bodyTermStart[body + 1])
+            default: return nil
             }
         }
+        guard !names.isEmpty else { return false }
+        var found = false
+        for w in subjects.sorted() where !found {
+            terms[w].forEachMatch(in: doc, storage) { entry, _, isLiteral in
+                guard isLiteral, !found else { return }
+                let term = storage.forwardTerm[entry]
+                found = storage.bodyTerm.withUnsafeBufferPointer { bodyTerms in
+                    names.contains { DocumentMatch.find(term, in: $0, bodyTerms) != nil }
+                }
+            }
+        }
+        return found
     }
 
     /// Scores of child documents with their recipe's values inherited, each recipe's values
@@ -122,32 +174,37 @@ struct ResultRanker {
         let ranker: ResultRanker
         /// True when every required word must match the child or its recipe (all-words mode).
         let requiresEveryWord: Bool
+        let words: [QueryWord]
         var parentValues: [Int: [Float]] = [:]
 
-        /// A child document's score with its recipe's values inherited for the words it lacks; nil
-        /// when it matches no required word itself or (all-words mode) its recipe lacks one.
-        mutating func score(_ doc: Int) -> Float? {
+        /// Each query word's value in recipe document `doc`.
+        mutating func recipeValues(_ doc: Int) -> [Float] {
+            if let known = parentValues[doc] { return known }
+            let values = ranker.terms.map { $0.value(in: doc, ranker.storage) }
+            parentValues[doc] = values
+            return values
+        }
+
+        /// A child document's score with its recipe's values inherited for the words it lacks (nil
+        /// when it matches no required word itself or, in all-words mode, its recipe lacks one),
+        /// and the most its own values can bring as a proximity bonus.
+        mutating func score(_ doc: Int) -> (score: Float?, bonusBound: Float) {
             let storage = ranker.storage
-            let parent = Int(storage.recipeDoc[Int(storage.docRecipe[doc])])
-            let inherited: [Float]
-            if let known = parentValues[parent] {
-                inherited = known
-            } else {
-                inherited = ranker.terms.map { $0.value(in: parent, storage) }
-                parentValues[parent] = inherited
-            }
+            let inherited = recipeValues(Int(storage.recipeDoc[Int(storage.docRecipe[doc])]))
             var score: Float = 0
             var ownRequired = 0
+            var missingRequired = false
+            // Read in place: a copy of a PreparedTerm retains its four arrays.
+            let own = ranker.terms.indices.map { ranker.terms[$0].value(in: doc, storage) }
             for i in ranker.terms.indices {
-                // Read in place: a copy of a PreparedTerm retains its four arrays.
-                let own = ranker.terms[i].value(in: doc, storage)
                 let fromParent = ResultRanker.inheritance * inherited[i]
                 if !ranker.terms[i].word.isOptional {
-                    if own > 0 { ownRequired += 1 } else if fromParent == 0, requiresEveryWord { return nil }
+                    if own[i] > 0 { ownRequired += 1 } else if fromParent == 0, requiresEveryWord { missingRequired = true }
                 }
-                score += max(own, fromParent)
+                score += max(own[i], fromParent)
             }
-            return ownRequired > 0 ? score : nil
+            let bound = DocumentMatch.bonusBound(words, values: own)
+            return (ownRequired > 0 && !missingRequired ? score : nil, bound)
         }
     }
 }

@@ -136,8 +136,15 @@ struct ScoreHeap {
     /// The weakest kept score.
     var minimum: Float { scores.first ?? 0 }
 
+    /// Keeps `doc` when the heap has room or `score` beats the weakest kept score.
+    @inline(__always)
     mutating func insert(score: Float, doc: Int) {
-        guard capacity > 0 else { return }
+        // Most offers lose to a full heap: they are turned away before anything is written.
+        guard capacity > 0, scores.count < capacity || score > minimum else { return }
+        keep(score: score, doc: doc)
+    }
+
+    private mutating func keep(score: Float, doc: Int) {
         if scores.count < capacity {
             scores.append(score)
             docs.append(doc)

@@ -28,6 +28,37 @@ import Testing
         }
     }
 
+    /// A recipe the query names takes all of its matching pitfalls into its one row; the page is
+    /// then filled with the further answers, never left short while there are more.
+    @Test func aNamedRecipesMergedHitsLeaveNoShortPage() {
+        let named = TestCatalog.recipe(
+            "zebra", title: "Zebra stripes view", summary: "Draws zebra stripes behind a SwiftUI view.",
+            wrapper: Wrapper(protocol: .uiView, typeName: "Stripes", wrappedType: "ZebraView"),
+            pitfalls: (0..<16).map { ("Zebra stripes flicker in case \($0).", "The zebra view redraws its stripes.") }, tags: ["zebra"])
+        let others = (0..<12).map { i in
+            TestCatalog.recipe(
+                "plain-\(i)", title: "Plain view number \(i)", summary: "A plain view.",
+                wrapper: Wrapper(protocol: .uiView, typeName: "Plain\(i)", wrappedType: "UIView"),
+                pitfalls: [("Colours fade.", "A zebra pattern in the background fades after a while.")])
+        }
+        let index = SearchIndex(catalog: Catalog(recipes: [named] + others))
+        for text in ["zebra", "zebra view"] {
+            let hits = index.search(SearchQuery(text: text, limit: 10)).hits
+            #expect(hits.count == 10, "\(text): \(hits.count) hits")
+            #expect(hits.first?.recipeID == "zebra")
+        }
+    }
+
+    /// Over every real question of `Bench/queries.tsv`, a page is as full as a longer page of the
+    /// same query shows it could be.
+    @Test func noQueryOfTheEvaluationSetGetsAShortPage() throws {
+        for query in try EvaluationSet.queries() {
+            let page = BundledLibrary.index.search(SearchQuery(text: query, limit: 10)).hits
+            let longer = BundledLibrary.index.search(SearchQuery(text: query, limit: 30)).hits
+            #expect(page.count == min(10, longer.count), "\(query): \(page.count) hits, \(longer.count) on a longer page")
+        }
+    }
+
     /// Over every real question of `Bench/queries.tsv`, no pitfall is printed twice: not as two
     /// hits, and not as a hit and again as the snippet of its recipe's hit.
     @Test func noQueryOfTheEvaluationSetShowsAPitfallTwice() throws {
