@@ -22,8 +22,10 @@ let package = Package(
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
             linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
         ),
+        // The allocator call that gives freed memory back to the system (malloc_trim on glibc).
+        .target(name: "CMemory"),
         .target(name: "RecipeKit", dependencies: ["CCmark"]),
-        .target(name: "RecipeSearch", dependencies: ["RecipeKit"]),
+        .target(name: "RecipeSearch", dependencies: ["RecipeKit", "CMemory"]),
         .target(name: "RecipeCheck", dependencies: ["RecipeKit"]),
         .target(name: "RecipeTUI", dependencies: ["RecipeSearch", "RecipeKit", "CNcurses"]),
         // `recipes mcp`: the Model Context Protocol server over the catalog, the index and the checker.

@@ -12,7 +12,8 @@ enum BenchSearch {
         cache (cold), indexes it, and runs each query in several shapes (as typed, complete words, a
         half-typed last word, one letter, one typo, two typos in an identifier, with a target of iOS 16),
         N times each (default 20), for the first --limit hits (default 10) with highlights and snippets;
-        the peak memory is taken then (what a search that builds its index holds: the catalog and the
+        the peak memory is taken then (what a search that builds its index holds: the catalog, handed
+        to the index as `recipes search` does until the index has copied what it keeps of it, and the
         index). Unless --no-cache, it then loads the catalog through the cache twice (the second load is
         the warm one). Prints JSON, with the recipe files' bytes (the text the index is measured against). With
         --relevance, also MRR and recall@5 of the labelled answers. With --tui, times the browser instead:
@@ -36,10 +37,11 @@ enum BenchSearch {
         let paths = try arguments.recipePaths()
         let textBytes = try RecipeFileWalk(paths).files.reduce(0) { $0 + Int($1.stamp?.size ?? 0) }
         let loadStart = DispatchTime.now()
-        let catalog = try CatalogLoader().load(paths: paths)
+        var loaded: Catalog? = try CatalogLoader().load(paths: paths)
         let loadSeconds = seconds(since: loadStart)
+        let recipeCount = loaded!.recipes.count
         let indexStart = DispatchTime.now()
-        let index = SearchIndex(catalog: catalog)
+        let index = SearchIndex(catalog: loaded.take()!)
         let indexSeconds = seconds(since: indexStart)
 
         // Wall time, and this thread's CPU time: on a shared machine the first includes time the
@@ -72,7 +74,7 @@ enum BenchSearch {
             warmLoadSeconds = seconds(since: warmStart)
         }
         var report: [String: Any] = [
-            "recipes": catalog.recipes.count, "textBytes": textBytes, "loadSeconds": loadSeconds, "indexSeconds": indexSeconds,
+            "recipes": recipeCount, "textBytes": textBytes, "loadSeconds": loadSeconds, "indexSeconds": indexSeconds,
             "limit": limit, "peakRSSBytes": peakRSSBytes,
             "index": [
                 "documents": index.statistics.documents, "terms": index.statistics.terms,
@@ -82,7 +84,7 @@ enum BenchSearch {
             "cpuLatencyMs": cpuShapes.mapValues(summary).merging(["all": summary(cpuShapes.values.flatMap { $0 })]) { a, _ in a }
         ]
         if let warmLoadSeconds { report["warmLoadSeconds"] = warmLoadSeconds }
-        if arguments.flag("relevance") { report["relevance"] = relevance(labelled, index: index, catalog: catalog) }
+        if arguments.flag("relevance") { report["relevance"] = relevance(labelled, index: index) }
         let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
         print(String(decoding: data, as: UTF8.self))
         return 0
@@ -107,15 +109,14 @@ enum BenchSearch {
     }
 
     /// MRR and recall@5 over the labelled answers: the pitfall itself, and any hit of the recipe.
-    private static func relevance(_ labelled: [[String]], index: SearchIndex, catalog: Catalog) -> [String: Double] {
+    private static func relevance(_ labelled: [[String]], index: SearchIndex) -> [String: Double] {
         var mrr = (pitfall: 0.0, recipe: 0.0), recall = (pitfall: 0.0, recipe: 0.0)
         for row in labelled {
             let hits = index.search(SearchQuery(text: row[0], limit: 10)).hits
             let pitfallID = row.count > 2 ? row[2] : ""
             let exact = hits.firstIndex { hit in
                 hit.recipeID == row[1]
-                    && (pitfallID.isEmpty
-                        || (hit.pitfallIndex.map { catalog.recipes[hit.recipeIndex].pitfalls[$0].id } == pitfallID))
+                    && (pitfallID.isEmpty || index.describe(hit).pitfallID == pitfallID)
             }
             var seen: [String] = []
             for hit in hits where !seen.contains(hit.recipeID) { seen.append(hit.recipeID) }

@@ -28,7 +28,7 @@ struct DocumentLayout {
         var natives: [[Int32]]
     }
 
-    init(_ catalog: Catalog) {
+    init(_ catalog: borrowing Catalog) {
         for (r, recipe) in catalog.recipes.enumerated() {
             var units = RecipeUnits(
                 pitfalls: Array(repeating: [], count: recipe.pitfalls.count),

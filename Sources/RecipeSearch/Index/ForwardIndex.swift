@@ -1,7 +1,8 @@
 import Foundation
 
-/// The forward index's arrays, merged from its chunks in parallel, with each
-/// entry's BM25F impact `idf × ptf / (k1 + ptf)`.
+/// The forward index's arrays, with each entry's BM25F impact `idf × ptf / (k1 + ptf)`: the
+/// chunks' entries are counted first (`ForwardChunk`), so that the arrays are allocated at their
+/// exact size and every chunk writes its entries in place, in parallel.
 struct ForwardIndex {
     /// `start[d]..<start[d + 1]` are document d's entries.
     let start: [Int32]
@@ -9,41 +10,43 @@ struct ForwardIndex {
     let impact: [Float]
     /// Documents holding each term.
     let df: [Int32]
+    /// Per chunk: its documents holding each term (where each chunk's postings go).
+    let chunkDF: [[Int32]]
 
-    /// Takes the chunks' terms and pseudo term frequencies, leaving them empty.
-    init(_ forward: inout [ForwardChunk], documentCount: Int) {
-        var entryBase = [0]
-        for chunk in forward { entryBase.append(entryBase.last! + chunk.terms.count) }
-        let entries = entryBase.last!
-
-        var df = forward.first?.df ?? []
-        for chunk in forward.dropFirst() {
+    init(_ chunks: [RecipeChunk], _ context: ForwardChunk.Context, documentCount: Int) {
+        let counted = Parallel.map(chunks.count) { ForwardChunk(chunks[$0], context) }
+        var df = counted.first?.df ?? []
+        for chunk in counted.dropFirst() {
             for t in df.indices { df[t] += chunk.df[t] }
         }
         let n = Float(documentCount)
         let idf = df.map { d in log(1 + (n - Float(d) + 0.5) / (Float(d) + 0.5)) }
         self.df = df
+        chunkDF = counted.map(\.df)
 
         var start: [Int32] = [0]
         start.reserveCapacity(documentCount + 1)
-        for chunk in forward {
+        var chunkStart: [Int] = []
+        for chunk in counted {
+            chunkStart.append(Int(start.last!))
             for count in chunk.docEntryCounts { start.append(start.last! + count) }
         }
         self.start = start
+        let entries = Int(start.last!)
 
-        // Impacts first, then the terms, each chunk's arrays released as soon as they are copied.
-        impact = Self.merge(entries, entryBase, &forward) { chunk, i in idf[Int(chunk.terms[i])] * chunk.ptf[i] / (IndexBuilder.k1 + chunk.ptf[i]) }
-        for c in forward.indices { forward[c].ptf = [] }
-        term = Self.merge(entries, entryBase, &forward) { chunk, i in chunk.terms[i] }
-        for c in forward.indices { forward[c].terms = [] }
-    }
-
-    /// One array of every chunk's entries, `value(chunk, i)` for entry i of each chunk, written in parallel.
-    private static func merge<T>(_ count: Int, _ base: [Int], _ chunks: inout [ForwardChunk], _ value: (ForwardChunk, Int) -> T) -> [T] {
-        let chunks = chunks
-        return Parallel.array(count: count, tasks: chunks.count) { c, out in
-            let chunk = chunks[c]
-            for i in chunk.terms.indices { (out.baseAddress! + base[c] + i).initialize(to: value(chunk, i)) }
+        var impact: [Float] = []
+        term = [UInt32](unsafeUninitializedCapacity: entries) { termBuffer, termCount in
+            impact = [Float](unsafeUninitializedCapacity: entries) { impactBuffer, impactCount in
+                let terms = UnsafeSendableBuffer(buffer: termBuffer), impacts = UnsafeSendableBuffer(buffer: impactBuffer)
+                Parallel.forEach(counted.count) { c in
+                    counted[c].write(
+                        context, idf: idf, term: terms.buffer.baseAddress! + chunkStart[c],
+                        impact: impacts.buffer.baseAddress! + chunkStart[c])
+                }
+                impactCount = entries
+            }
+            termCount = entries
         }
+        self.impact = impact
     }
 }

@@ -1,3 +1,4 @@
+import CMemory
 import Foundation
 import RecipeKit
 
@@ -17,36 +18,53 @@ enum IndexBuilder {
     static let b: Float = 0.75
     static let contextWeight: Float = 0.5
 
-    static func build(_ catalog: Catalog, layout: DocumentLayout? = nil) -> IndexStorage {
-        let layout = layout ?? DocumentLayout(catalog)
+    /// The index of `catalog`. What the index keeps of the catalog itself (its directory, title
+    /// order and body texts) is copied out first and the catalog let go, so that when the caller
+    /// hands it over (`SearchIndex(catalog:)` with a catalog nothing else holds), its memory is back
+    /// with the system before the tokens and the large arrays are made.
+    static func build(_ catalog: consuming Catalog, layout given: DocumentLayout? = nil) -> IndexStorage {
+        var layout: DocumentLayout
+        if let given { layout = given } else { layout = DocumentLayout(catalog) }
         let parts = catalog.recipes.count >= 200 ? Parallel.coreCount * 4 : 1
+        let kept = CatalogParts(catalog, layout)
+        _ = consume catalog
         let chunks = RecipeChunk.split(layout, parts: parts)
         let unitBodies = UnitBodies(layout)
+        let bodyText = TextTable(unitBodies.firstUnit.map { layout.unitText[Int($0)] })
+        layout.unitText = []
+        // The catalog's texts are gone (unless the caller keeps the catalog).
+        returnFreedPages()
 
         // Tokenize each distinct text once, each chunk with its own term table; one vocabulary
         // sorted by bytes; then each body's occurrences grouped by term, written in place.
         let bodyRuns = chunks.map { unitBodies.firstSeen(in: $0.units) }
-        let (vocabulary, bodies) = tokenize(layout, unitBodies, bodyRuns)
+        let (vocabulary, bodies) = tokenize(layout, unitBodies, bodyText, bodyRuns)
+        // The tokens and term tables are gone.
+        returnFreedPages()
 
         // Forward entries with pseudo term frequencies, then impacts and the impact-ordered lists.
         let context = ForwardChunk.Context(
             layout: layout, unitBody: unitBodies.unitBody, bodies: bodies, fieldOrdinal: layout.unitField.map { UInt8($0.ordinal) },
             averages: averageFieldLengths(layout, unitBodies, bodies), vocabularySize: vocabulary.count)
-        var forwardChunks = Parallel.map(chunks.count) { ForwardChunk(chunks[$0], context) }
-        let forward = ForwardIndex(&forwardChunks, documentCount: layout.docKind.count)
-        let inverted = InvertedIndex(forward, chunks: chunks, chunkDF: forwardChunks.map(\.df), parts: parts)
+        let forward = ForwardIndex(chunks, context, documentCount: layout.docKind.count)
+        let inverted = InvertedIndex(forward, chunks: chunks, chunkDF: forward.chunkDF, parts: parts)
         let tokenCount = unitBodies.unitBody.reduce(0) { $0 + bodies.tokenCount(ofBody: Int($1)) }
         return IndexStorage(
-            catalog: catalog, vocabulary: vocabulary, layout: layout, unitBodies: unitBodies, tokenCount: tokenCount,
+            kept: kept, bodyText: bodyText, vocabulary: vocabulary, layout: layout, unitBodies: unitBodies, tokenCount: tokenCount,
             forwardStart: forward.start, forwardTerm: forward.term, forwardImpact: forward.impact,
             bodies: bodies, postingStart: inverted.start, postingDoc: inverted.doc, postingImpact: inverted.impact)
     }
 
+    /// Gives the pages of what a phase let go back to the system (glibc keeps freed small blocks
+    /// resident until trimmed, and the next phase's arrays do not fit in their holes), so that the
+    /// build's peak is the largest phase, not the sum of them all.
+    private static func returnFreedPages() { cmemory_release_free_pages() }
+
     /// The vocabulary, and every body's terms and occurrences. The tokens live only inside this call.
-    private static func tokenize(_ layout: DocumentLayout, _ unitBodies: UnitBodies, _ runs: [Range<Int>])
+    private static func tokenize(_ layout: DocumentLayout, _ unitBodies: UnitBodies, _ texts: TextTable, _ runs: [Range<Int>])
         -> (Vocabulary, BodyOccurrences)
     {
-        let tokenized = Parallel.map(runs.count) { TokenizedBodies(layout, unitBodies, bodies: runs[$0]) }
+        let tokenized = Parallel.map(runs.count) { TokenizedBodies(layout, unitBodies, texts, bodies: runs[$0]) }
         let (vocabulary, toVocabulary) = Vocabulary.merging(tokenized.map(\.table))
         var occurrenceBase = [0]
         for run in tokenized { occurrenceBase.append(occurrenceBase.last! + run.tokens.count) }

@@ -115,13 +115,13 @@ final class IndexStorage: Sendable {
         scratch = ScratchPool(documents: parts.docKind.count)
     }
 
-    /// The storage for what `IndexBuilder` made of `catalog`.
+    /// The storage for what `IndexBuilder` made of a catalog: `kept` and `bodyText` (the text of
+    /// each body) from the catalog itself, the rest from its tokens.
     convenience init(
-        catalog: Catalog, vocabulary: Vocabulary, layout: DocumentLayout, unitBodies: UnitBodies, tokenCount: Int,
+        kept: CatalogParts, bodyText: TextTable, vocabulary: Vocabulary, layout: DocumentLayout, unitBodies: UnitBodies, tokenCount: Int,
         forwardStart: [Int32], forwardTerm: [UInt32], forwardImpact: [Float], bodies: BodyOccurrences,
         postingStart: [Int32], postingDoc: [UInt32], postingImpact: [Float]
     ) {
-        let kept = CatalogParts(catalog, layout, unitBodies)
         self.init(
             Parts(
                 vocabulary: vocabulary, directory: kept.directory, tokenCount: tokenCount,
@@ -130,7 +130,7 @@ final class IndexStorage: Sendable {
                 docKind: layout.docKind, docRecipe: Column(layout.docRecipe), docElement: Column(layout.docElement),
                 documentUnits: DocumentUnits(layout), recipeDoc: Column(layout.recipeDoc),
                 docTitleRank: Column(kept.titleRanks),
-                bodyText: kept.bodyText, bodyTermStart: Column(bodies.termStart), bodyTerm: Column(bodies.term),
+                bodyText: bodyText, bodyTermStart: Column(bodies.termStart), bodyTerm: Column(bodies.term),
                 bodyTermOccurrenceStart: Column(bodies.codeStart), occurrences: Column(bodies.code),
                 forwardStart: Column(forwardStart), forwardTerm: Column(forwardTerm), forwardImpact: Column(forwardImpact),
                 postingStart: Column(postingStart), postingDoc: Column(postingDoc), postingImpact: Column(postingImpact)))
@@ -153,29 +153,23 @@ final class IndexStorage: Sendable {
     }
 }
 
-/// What the storage keeps of the catalog itself (it does not keep the catalog): the directory,
-/// the body texts and the title order, made side by side on all cores.
-private struct CatalogParts {
+/// What the storage keeps of the catalog's recipes (it does not keep the catalog): the directory
+/// and the title order, made side by side.
+struct CatalogParts {
     let directory: RecipeDirectory
-    let bodyText: TextTable
     let titleRanks: [UInt32]
 
-    init(_ catalog: Catalog, _ layout: DocumentLayout, _ unitBodies: UnitBodies) {
+    init(_ catalog: borrowing Catalog, _ layout: DocumentLayout) {
+        let catalog = copy catalog
         final class Slots: @unchecked Sendable {
             var directory: RecipeDirectory?
-            var bodyText: TextTable?
             var titleRanks: [UInt32] = []
         }
         let slots = Slots()
-        DispatchQueue.concurrentPerform(iterations: 3) { part in
-            switch part {
-            case 0: slots.directory = RecipeDirectory(catalog)
-            case 1: slots.bodyText = TextTable(unitBodies.firstUnit.map { layout.unitText[Int($0)] })
-            default: slots.titleRanks = TitleOrder.ranks(catalog, layout)
-            }
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 { slots.directory = RecipeDirectory(catalog) } else { slots.titleRanks = TitleOrder.ranks(catalog, layout) }
         }
         directory = slots.directory!
-        bodyText = slots.bodyText!
         titleRanks = slots.titleRanks
     }
 }

@@ -44,4 +44,10 @@ struct TermSet {
     }
 
     mutating func removeAll() { terms.removeAll(keepingCapacity: true) }
+
+    /// Empties the set without sorting it (when only its size was wanted).
+    mutating func clear() {
+        for term in terms { bits[Int(term >> 6)] = 0 }
+        terms.removeAll(keepingCapacity: true)
+    }
 }

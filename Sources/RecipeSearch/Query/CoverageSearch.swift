@@ -104,21 +104,31 @@ struct CoverageSearch {
         var results: [[(doc: Int, score: Float)]] = []
         for pool in pools {
             var heap = ScoreHeap(capacity: pool.size)
-            // A lower bound on the pool's weakest final score, when words are looked up.
-            let known = lookups.isEmpty || hasPhrases ? -Float.infinity : lowerBound(pool, all, reading)
+            if lookups.isEmpty {
+                // Every word is read: the scores are final, and one pass keeps the best.
+                for d in all where reading.mark[Int(d)] & Self.required != 0 {
+                    let doc = Int(d), total = reading.exact[doc]
+                    if heap.isFull, total <= heap.minimum { continue }
+                    guard pool.filter.accepts(doc, storage) else { continue }
+                    if hasPhrases, !DocumentMatch(doc: doc, terms: terms, storage).satisfiesPhrases(words) { continue }
+                    heap.insert(score: total, doc: doc)
+                }
+                results.append(heap.sortedDescending())
+                continue
+            }
+            // A lower bound on the pool's weakest final score.
+            let known = hasPhrases ? -Float.infinity : lowerBound(pool, all, reading)
             // Best possible score first, so that the pool's weakest score rises early and the
             // remaining candidates are dropped at once.
             var order: [(upper: Float, doc: Int32)] = []
             order.reserveCapacity(all.count)
             for d in all {
-                let upper = reading.exact[Int(d)] + (lookups.isEmpty ? 0 : reading.seen[Int(d)] + seenBound)
-                if lookups.isEmpty || upper * slack > known, pool.filter.accepts(Int(d), storage) { order.append((upper, d)) }
+                let upper = reading.exact[Int(d)] + reading.seen[Int(d)] + seenBound
+                if upper * slack > known, pool.filter.accepts(Int(d), storage) { order.append((upper, d)) }
             }
-            if !lookups.isEmpty { order.sort { $0.upper > $1.upper } }
+            order.sort { $0.upper > $1.upper }
             candidateLoop: for (upper, d) in order {
-                if heap.isFull, upper * slack <= heap.minimum {
-                    if lookups.isEmpty { continue } else { break }
-                }
+                if heap.isFull, upper * slack <= heap.minimum { break }
                 let doc = Int(d)
                 var total = reading.exact[doc]
                 var matched = reading.mark[doc] & Self.required != 0
