@@ -96,6 +96,10 @@ public struct SearchIndex: Sendable {
         if filter.recipes.isActive {
             var hiddenRanker = ranker
             hiddenRanker.filter = filter.hidden
+            if visible.rows.count >= page, isQuestion || visible.mode == .all {
+                // A hidden row is listed only when it reaches a row of a full first page.
+                hiddenRanker.floor = visible.rows.prefix(page).map(\.score).min() ?? -.infinity
+            }
             let candidates = rows(
                 hiddenRanker, isQuestion: isQuestion, poolSize: page + Self.poolMargin, rows: page,
                 pool: found?[1])
@@ -162,7 +166,7 @@ public struct SearchIndex: Sendable {
                 depth *= 2
                 continue
             }
-            guard pool.count == size else { return (grouped, mode) }
+            guard pool.count == size, ranker.floor == -.infinity else { return (grouped, mode) }
             size *= 2
             pool = search(mode, size: size)
         }

@@ -21,6 +21,9 @@ struct ResultRanker {
     let terms: [PreparedTerm]
     let storage: IndexStorage
     var filter: DocumentFilter
+    /// Final scores below this do not matter to the caller (the hidden ranking, beside a full
+    /// visible page): candidates that cannot reach it are not matched.
+    var floor = -Float.infinity
     /// Platforms the query names ("… for macOS"): their recipes rank `platformPreference` higher.
     var namedPlatforms: Set<Platform> = []
 
@@ -47,7 +50,7 @@ struct ResultRanker {
     /// Ranks the pool and its inheriting children; only candidates whose best possible final score
     /// can still reach the first `limit` are matched against their tokens (with the children that
     /// could be rows of a matched recipe's group), and the list holds those. `isComplete`: every
-    /// candidate was ranked.
+    /// candidate that can beat `floor` was ranked.
     func rank(_ pool: [(doc: Int, score: Float)], mode: ThresholdSearch.Mode, limit: Int) -> (ranked: [Ranked], isComplete: Bool) {
         let words = terms.map(\.word)
         var candidates: [Candidate] = []
@@ -100,9 +103,11 @@ struct ResultRanker {
         // one can either.
         var next = 0
         while next < candidates.count, !leaders.isFull || candidates[next].upper * (1 + Self.roundingSlack) >= leaders.minimum {
+            if candidates[next].upper * (1 + Self.roundingSlack) < floor { break }
             match(candidates[next])
             next += 1
         }
+        let isComplete = next == candidates.count || candidates[next].upper * (1 + Self.roundingSlack) < floor
         // The children that could be rows of the group of a recipe within the first `limit`
         // (`AnswerRows.childShare`) are matched too, so that how its hits group does not depend on
         // where this stopped; a recipe the query names is its group's one row whatever they are.
@@ -125,7 +130,7 @@ struct ResultRanker {
             if ta != tb { return ta < tb }
             return a.doc < b.doc
         }
-        return (ranked, next == candidates.count)
+        return (ranked, isComplete)
     }
 
     /// A word names a recipe only when it is this rare: in at most this share of the documents
