@@ -33,8 +33,11 @@ public struct FolderWalk {
 
     public private(set) var found: [Found] = []
     public private(set) var diagnostics: [Diagnostic] = []
-    /// (device, inode) of every folder walked.
-    private var visited = Set<[UInt64]>()
+    /// "device:inode" of every folder walked. Text, not a pair: `Set<String>` is a type the
+    /// program has already made by then, and each new set type costs a scan of every protocol
+    /// conformance of the static binary at first use (a tenth of a millisecond, more than the walk
+    /// of a small folder).
+    private var visited = Set<String>()
     /// The real paths of the folders given, inside which links may lead.
     private let roots: [String]
 
@@ -141,7 +144,8 @@ public struct FolderWalk {
         }
         let statuses = Self.status(of: listed, names: names, in: fd)
         var entries: [Entry] = []
-        for (item, status) in zip(listed, statuses) {
+        for (i, item) in listed.enumerated() {
+            let status = statuses[i]
             guard let info = status.info else { continue }  // a dangling link
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
             guard let name = item.name else {
@@ -220,7 +224,7 @@ public struct FolderWalk {
         return true
     }
 
-    private static func identity(_ info: stat) -> [UInt64] { [UInt64(info.st_dev), UInt64(info.st_ino)] }
+    private static func identity(_ info: stat) -> String { String(UInt64(info.st_dev)) + ":" + String(UInt64(info.st_ino)) }
 
     /// `/proc`, `/sys` or `/dev` when `path` (a real path) is inside one of them.
     static func pseudoFileSystem(containing path: String) -> String? {

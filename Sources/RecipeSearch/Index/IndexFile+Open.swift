@@ -1,12 +1,14 @@
+import Foundation
 import RecipeKit
 
 extension IndexFile {
     /// The largest bulk whose checksum a search straight from the cache checks (16 MiB: about
     /// 600 recipes; 1.4 MB for the bundled library).
     static let verifiedBulk = 16 << 20
-    /// Index files up to this size are read into memory rather than mapped, so that another
-    /// process truncating the file cannot fault a query (32 MiB: about 1,200 recipes). Larger ones
-    /// are mapped under `TruncationGuard`.
+    /// Index files up to this size are kept safe from another process truncating them under a
+    /// query (32 MiB: about 1,200 recipes): mapped under a lease, which copies them away first
+    /// (`FileLease`), or else read into memory. Larger ones are mapped under `TruncationGuard`, as
+    /// is a leased one, should its lease be revoked (a process stopped for `lease-break-time`).
     static let readLimit = 32 << 20
 
     /// What `open` found: the index, and the files it was written for.
@@ -49,7 +51,7 @@ extension IndexFile {
     /// damaged bulk can at worst misrank or mis-highlight, never read out of bounds.
     static func open(_ path: String, fingerprint expected: UInt64?) throws -> Opened? {
         guard let file = MappedFile(path, readingUpTo: readLimit) else { return nil }
-        if !file.isCopy { TruncationGuard.watch(path) }
+        if file.backing != .copy { TruncationGuard.watch(path) }
         let raw = file.bytes
         guard raw.count >= magic.count + 48, raw.prefix(magic.count).elementsEqual(magic) else {
             throw IndexFileError.damaged("not a recipes search index")
@@ -62,37 +64,90 @@ extension IndexFile {
         let stampedAt = Int64(bitPattern: try r.word())
         let recorded = RecordedSources(
             mode: try r.column(), files: try r.text(), sizes: try r.column(), modified: try r.column(), stampedAt: stampedAt)
+        let vocabulary = try VocabularyColumns(&r)
         var parts = try readHead(&r, tokenCount: tokenCount)
         let headEnd = r.offset
-        guard try r.word() == checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headEnd])) else {
-            throw IndexFileError.damaged("checksum")
-        }
+        let headChecksum = try r.word()
         let bulkStart = r.offset
         try readBulk(&r, into: &parts)
         let bulkEnd = r.offset
         let bulkChecksum = try r.word()
         guard r.offset == raw.count else { throw IndexFileError.damaged("trailing bytes") }
-        if expected != nil || bulkEnd - bulkStart <= verifiedBulk,
-            bulkChecksum != checksum(UnsafeRawBufferPointer(rebasing: raw[bulkStart..<bulkEnd]))
-        {
+        // The bulk's checksum, the longest step (its pages are read for the first time), is
+        // computed on a thread of its own while this one checks the head.
+        let bulk = expected != nil || bulkEnd - bulkStart <= verifiedBulk ? BulkChecksum(file, bulkStart..<bulkEnd) : nil
+        parts.vocabulary = vocabulary.vocabulary  // copied only now: the copy, too, reads pages for the first time
+        guard headChecksum == checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headEnd])) else {
             throw IndexFileError.damaged("checksum")
         }
         guard recorded.files.isWellFormed, recorded.files.count == recorded.sizes.count,
             recorded.sizes.count == recorded.modified.count
         else { throw IndexFileError.damaged("sources") }
         try IndexFileCheck.structure(parts)
-        if expected == nil { try IndexFileCheck.bulkIDs(parts) }
+        if let bulk {
+            guard bulk.value() == bulkChecksum else { throw IndexFileError.damaged("checksum") }
+        } else {
+            try IndexFileCheck.bulkIDs(parts)
+        }
         return Opened(storage: IndexStorage(parts), recorded: recorded)
     }
 
-    /// The head after the sources, in the order `write` put it; the bulk's columns are left empty.
+    /// The checksum of a region of a file, computed on a thread of its own from the moment it is made.
+    private final class BulkChecksum: @unchecked Sendable {
+        private var result: UInt64 = 0
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ file: MappedFile, _ region: Range<Int>) {
+            let thread = Thread { [self] in
+                result = IndexFile.checksum(UnsafeRawBufferPointer(rebasing: file.bytes[region]))
+                done.signal()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+
+        /// The checksum, once computed.
+        func value() -> UInt64 {
+            done.wait()
+            return result
+        }
+    }
+
+    /// The vocabulary's arrays, in the order `write` put them, as columns over the file.
+    private struct VocabularyColumns {
+        var bytes: Column<UInt8>, byteStart: Column<Int32>, stemBytes: Column<UInt8>, stemStart: Column<Int32>
+        var stemGroupStart: Column<Int32>, stemMembers: Column<UInt32>
+        var bucketKeys: Column<Int32>, bucketStart: Column<Int32>, bucketMembers: Column<UInt32>
+
+        init(_ r: inout MappedReader) throws {
+            bytes = try r.column()
+            byteStart = try r.column()
+            stemBytes = try r.column()
+            stemStart = try r.column()
+            stemGroupStart = try r.column()
+            stemMembers = try r.column()
+            bucketKeys = try r.column()
+            bucketStart = try r.column()
+            bucketMembers = try r.column()
+        }
+
+        /// The vocabulary, its arrays copied out of the file (each one `memcpy`).
+        var vocabulary: Vocabulary {
+            func array<T>(_ column: Column<T>) -> [T] { column.withUnsafeBufferPointer { Array($0) } }
+            return Vocabulary(
+                bytes: array(bytes), byteStart: array(byteStart), stemBytes: array(stemBytes), stemStart: array(stemStart),
+                stemGroupStart: array(stemGroupStart), stemMembers: array(stemMembers),
+                bucketKeys: array(bucketKeys), bucketStart: array(bucketStart), bucketMembers: array(bucketMembers))
+        }
+    }
+
+    /// The head after the sources and the vocabulary, in the order `write` put it; the vocabulary
+    /// and the bulk's columns are left empty.
     private static func readHead(_ r: inout MappedReader, tokenCount: Int) throws -> IndexStorage.Parts {
+        // Filled by `open` (from `VocabularyColumns`).
         let vocabulary = Vocabulary(
-            bytes: Array(try r.column() as Column<UInt8>), byteStart: Array(try r.column() as Column<Int32>),
-            stemBytes: Array(try r.column() as Column<UInt8>), stemStart: Array(try r.column() as Column<Int32>),
-            stemGroupStart: Array(try r.column() as Column<Int32>), stemMembers: Array(try r.column() as Column<UInt32>),
-            bucketKeys: Array(try r.column() as Column<Int32>), bucketStart: Array(try r.column() as Column<Int32>),
-            bucketMembers: Array(try r.column() as Column<UInt32>))
+            bytes: [], byteStart: [], stemBytes: [], stemStart: [], stemGroupStart: [], stemMembers: [], bucketKeys: [], bucketStart: [],
+            bucketMembers: [])
         let directory = RecipeDirectory(
             recipeID: try r.text(), recipeTitle: try r.text(), recipePath: try r.text(), recipeLine: try r.column(),
             recipePlatform: try r.column(), recipeMinimum: try r.column(), recipeName: try r.text(),

@@ -46,19 +46,43 @@ enum SymptomThesaurus {
         stale outdated
         """
 
-    /// For each word's stem, the other words of its group.
-    private static let related: [String: [String]] = {
-        var related: [String: [String]] = [:]
-        for line in text.split(separator: "\n") {
-            let words = line.split(separator: " ").map(String.init)
-            guard let first = words.first, !first.hasPrefix("#") else { continue }
-            for word in words {
-                related[Stemmer.stem(word), default: []].append(contentsOf: words.filter { Stemmer.stem($0) != Stemmer.stem(word) })
+    /// The words of `term`'s group other than forms of `term` itself (empty when it has no group).
+    ///
+    /// Read from the bytes of `text` on each call rather than kept as a table: a query asks for a
+    /// few words, and a word can share a stem with `term` only when it shares its first letter
+    /// (`Stemmer` rewrites endings only), so only those few words of the text become strings and
+    /// are stemmed.
+    static func synonyms(of term: String) -> [String] {
+        guard let first = term.utf8.first else { return [] }
+        let stem = Stemmer.stem(term)
+        var synonyms: [String] = []
+        var text = Self.text
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                guard bytes[lineStart] != UInt8(ascii: "#") else { continue }
+                let words = Self.words(bytes, in: lineStart..<lineEnd)
+                let word = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+                guard words.contains(where: { bytes[$0.lowerBound] == first && Stemmer.stem(word($0)) == stem }) else { continue }
+                synonyms += words.map(word).filter { Stemmer.stem($0) != stem }
             }
         }
-        return related
-    }()
+        return synonyms
+    }
 
-    /// The words of `term`'s group other than forms of `term` itself (empty when it has no group).
-    static func synonyms(of term: String) -> [String] { related[Stemmer.stem(term)] ?? [] }
+    /// The ranges of the space-separated words of `line` in `bytes`.
+    private static func words(_ bytes: UnsafeBufferPointer<UInt8>, in line: Range<Int>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var i = line.lowerBound
+        while i < line.upperBound {
+            while i < line.upperBound, bytes[i] == UInt8(ascii: " ") { i += 1 }
+            let start = i
+            while i < line.upperBound, bytes[i] != UInt8(ascii: " ") { i += 1 }
+            if i > start { words.append(start..<i) }
+        }
+        return words
+    }
 }

@@ -8,7 +8,7 @@ enum RecipesCLI {
 
     static func run(_ argv: [String]) -> Int32 {
         let arguments = Array(argv.dropFirst())
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         guard let first = arguments.first else {
             return runDefault(arguments: [], environment: environment)
         }

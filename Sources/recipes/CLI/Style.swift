@@ -6,8 +6,7 @@ struct Style: Sendable {
     var enabled: Bool
 
     static func detect(noColorFlag: Bool, fileDescriptor: Int32 = STDOUT_FILENO) -> Style {
-        let env = ProcessInfo.processInfo.environment
-        let noColor = noColorFlag || (env["NO_COLOR"].map { !$0.isEmpty } ?? false) || env["TERM"] == "dumb"
+        let noColor = noColorFlag || getenv("NO_COLOR").map { $0.pointee != 0 } == true || getenv("TERM").map { strcmp($0, "dumb") == 0 } == true
         return Style(enabled: !noColor && isatty(fileDescriptor) == 1)
     }
 

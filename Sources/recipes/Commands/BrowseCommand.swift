@@ -5,8 +5,10 @@ import RecipeTUI
 /// `recipes` with no command: the terminal browser. The catalog is loaded (and its problems
 /// printed) before the screen is taken over, so errors always reach a normal terminal.
 enum BrowseCommand {
+    /// The name the command is called by.
+    static let name = "browse"
     static let definition = CommandDefinition(
-        name: "browse", abstract: "Open the terminal browser (what `recipes` with no command does).",
+        name: name, abstract: "Open the terminal browser (what `recipes` with no command does).",
         usage: "[--target T] [--output PATH] [--recipes PATH]...",
         discussion: "Needs an interactive terminal; with standard output not a terminal it runs 'recipes list' instead.",
         options: [

@@ -4,8 +4,10 @@ import RecipeKit
 
 /// `recipes check PATH...`: finds the catalogued pitfalls in a project's own representables.
 enum CheckCommand {
+    /// The name the command is called by.
+    static let name = "check"
     static let definition = CommandDefinition(
-        name: "check", abstract: "Find catalogued pitfalls in your own representable code.",
+        name: name, abstract: "Find catalogued pitfalls in your own representable code.",
         usage:
             "[PATH...] [--target T] [--json | --format sarif] [--enable ID | --all] [--rule ID]... [--disable ID]... [--baseline FILE | --write-baseline FILE] [--list-rules]",
         discussion: """

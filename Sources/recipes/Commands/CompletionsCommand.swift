@@ -5,8 +5,10 @@ enum CompletionsCommand {
     /// The shells a script can be printed for.
     static let shells = ["bash", "zsh", "fish"]
 
+    /// The name the command is called by.
+    static let name = "completions"
     static let definition = CommandDefinition(
-        name: "completions", abstract: "Print the shell completion script for bash, zsh or fish.",
+        name: name, abstract: "Print the shell completion script for bash, zsh or fish.",
         usage: "bash|zsh|fish",
         discussion: """
             Completes commands, options, recipe ids (asked of `recipes list --ids`), check rule ids, \

@@ -3,8 +3,10 @@ import RecipeKit
 
 /// `recipes export --json`: the whole catalog as the JSON contract of DESIGN.md.
 enum ExportCommand {
+    /// The name the command is called by.
+    static let name = "export"
     static let definition = CommandDefinition(
-        name: "export", abstract: "Print the whole catalog as JSON, for scripts and agents.",
+        name: name, abstract: "Print the whole catalog as JSON, for scripts and agents.",
         usage: "--json [--recipes PATH]...",
         discussion: "The object has schemaVersion, recipes and diagnostics; see DESIGN.md for the fields.",
         options: [OptionSpec(name: "json", value: nil, help: "JSON output (the only format; accepted for clarity).")]

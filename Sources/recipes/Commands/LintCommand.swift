@@ -3,8 +3,10 @@ import RecipeKit
 
 /// `recipes lint [PATH...]`: holds recipes to the house format and reports every departure.
 enum LintCommand {
+    /// The name the command is called by.
+    static let name = "lint"
     static let definition = CommandDefinition(
-        name: "lint", abstract: "Check recipes against the house format (Recipes/README.md).",
+        name: name, abstract: "Check recipes against the house format (Recipes/README.md).",
         usage: "[PATH...] | --explain FILE...",
         discussion: """
             With no PATH, lints the bundled library. Exit status 1 when any warning or error is found.

@@ -4,8 +4,10 @@ import RecipeTUI
 
 /// `recipes list`: one line per recipe, filtered by deployment target.
 enum ListCommand {
+    /// The name the command is called by.
+    static let name = "list"
     static let definition = CommandDefinition(
-        name: "list", abstract: "List recipes, optionally for a deployment target.",
+        name: name, abstract: "List recipes, optionally for a deployment target.",
         usage: "[--target T] [--needs-wrapper] [--json]",
         discussion: """
             With --target, recipes for other platforms or newer OS versions are hidden (the footer says how \

@@ -5,8 +5,10 @@ import RecipeMCP
 /// `recipes mcp`: hands the catalog options to the Model Context Protocol server and runs it on
 /// standard input and output.
 enum MCPCommand {
+    /// The name the command is called by.
+    static let name = "mcp"
     static let definition = CommandDefinition(
-        name: "mcp", abstract: "Serve the catalog and the checker to coding agents over MCP (stdio).",
+        name: name, abstract: "Serve the catalog and the checker to coding agents over MCP (stdio).",
         usage: "[--target T] [--recipes PATH]...",
         discussion: """
             Speaks the Model Context Protocol (JSON-RPC 2.0, one message per line) on stdin and stdout; logs go \

@@ -4,8 +4,10 @@ import RecipeSearch
 
 /// `recipes search QUERY...`: typo-tolerant search over recipes, pitfalls and prefer-native notes.
 enum SearchCommand {
+    /// The name the command is called by.
+    static let name = "search"
     static let definition = CommandDefinition(
-        name: "search", abstract: "Search recipes and pitfalls by keyword, typos and half-typed words included.",
+        name: name, abstract: "Search recipes and pitfalls by keyword, typos and half-typed words included.",
         usage: "QUERY... [--pitfalls] [--target T] [--needs-wrapper] [--limit N] [--json]",
         discussion: """
             A short query (up to three words that mean something here) needs every word (typos allowed \
@@ -112,15 +114,21 @@ enum SearchCommand {
 
     /// The snippet with its matched spans styled, each piece sanitized separately so ranges stay right.
     private static func highlighted(_ snippet: Snippet, style: Style) -> String {
-        let units = Array(snippet.text.utf16)
+        let units = snippet.text.utf16
+        let count = units.count
+        /// The units of `range` as text; a range that cuts a surrogate pair gets U+FFFD for its halves.
+        func piece(_ range: Range<Int>) -> String {
+            let slice = units[units.index(units.startIndex, offsetBy: range.lowerBound)..<units.index(units.startIndex, offsetBy: range.upperBound)]
+            return TerminalText.visible(String(slice) ?? String(decoding: Array(slice), as: UTF16.self), singleLine: true)
+        }
         var out = ""
         var cursor = 0
-        for range in snippet.utf16Ranges where range.lowerBound >= cursor && range.upperBound <= units.count {
-            out += TerminalText.visible(String(decoding: units[cursor..<range.lowerBound], as: UTF16.self), singleLine: true)
-            out += style.match(TerminalText.visible(String(decoding: units[range], as: UTF16.self), singleLine: true))
+        for range in snippet.utf16Ranges where range.lowerBound >= cursor && range.upperBound <= count {
+            out += piece(cursor..<range.lowerBound)
+            out += style.match(piece(range))
             cursor = range.upperBound
         }
-        out += TerminalText.visible(String(decoding: units[cursor...], as: UTF16.self), singleLine: true)
+        out += piece(cursor..<count)
         return out
     }
 }

@@ -3,8 +3,10 @@ import RecipeKit
 
 /// `recipes show ID|NAME[#PITFALL]`: one recipe, by id, title, wrapped type or struct name.
 enum ShowCommand {
+    /// The name the command is called by.
+    static let name = "show"
     static let definition = CommandDefinition(
-        name: "show", abstract: "Show one recipe: wrapper, call site, coordinator, pitfalls, native alternatives.",
+        name: name, abstract: "Show one recipe: wrapper, call site, coordinator, pitfalls, native alternatives.",
         usage: "ID|NAME[#PITFALL] [--target T] [--json] [--code]",
         discussion: """
             NAME may be an id (mkmapview), a title, a wrapped type (MKMapView) or a struct name, in any case, \

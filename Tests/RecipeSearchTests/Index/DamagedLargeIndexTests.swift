@@ -5,8 +5,8 @@ import RecipeKit
 
 /// A damaged or shrinking index can never crash a search: an index of more than 16 MiB (whose bulk
 /// is not checksummed when opened straight from the cache) is damaged across its bulk, and every
-/// query still answers or the file is rejected; a small index is read, not mapped, so truncating
-/// it under a running search changes nothing.
+/// query still answers or the file is rejected; a small index is mapped under a lease (or read),
+/// so truncating it under a running search changes nothing.
 @Suite(.serialized) struct DamagedLargeIndexTests {
     let directory = NSTemporaryDirectory() + "recipes-damaged-index-" + UUID().uuidString
     let folder = NSTemporaryDirectory() + "recipes-damaged-index-files-" + UUID().uuidString
@@ -66,7 +66,7 @@ import RecipeKit
         }
     }
 
-    @Test func aSmallIndexIsReadSoTruncatingItAfterwardsChangesNothing() throws {
+    @Test func truncatingASmallIndexUnderARunningSearchChangesNothing() throws {
         defer { cleanUp() }
         let path = try largeIndex(copies: 1)
         let cache = SearchIndexCache(directory: directory) { _ in }

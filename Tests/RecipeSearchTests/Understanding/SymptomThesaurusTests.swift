@@ -1,5 +1,5 @@
 import RecipeKit
-import RecipeSearch
+@testable import RecipeSearch
 import Testing
 
 /// Symptom words people use meet the words the recipes use, below a literal match.
@@ -30,5 +30,20 @@ import Testing
         let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "pins blink ")).hits
         #expect(hits.map(\.recipeID).first == "literal")
         #expect(hits.map(\.recipeID).contains("synonym"))
+    }
+
+    @Test func aWordsSynonymsAreTheOtherFormsOfItsGroup() {
+        #expect(Set(SymptomThesaurus.synonyms(of: "looping")) == ["infinite", "endless", "repeatedly", "recursion", "recursive"])
+        #expect(Set(SymptomThesaurus.synonyms(of: "fired")) == ["called", "invoked", "triggered"])
+        #expect(SymptomThesaurus.synonyms(of: "region").isEmpty)
+        #expect(SymptomThesaurus.synonyms(of: "").isEmpty)
+        // Every word of every group, against the group read off the text.
+        for line in SymptomThesaurus.text.split(separator: "\n") where !line.hasPrefix("#") {
+            let group = line.split(separator: " ").map(String.init)
+            for word in group {
+                let others = group.filter { Stemmer.stem($0) != Stemmer.stem(word) }
+                #expect(Set(SymptomThesaurus.synonyms(of: word)) == Set(others), "\(word)")
+            }
+        }
     }
 }
