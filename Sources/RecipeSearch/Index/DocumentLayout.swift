@@ -17,8 +17,13 @@ struct DocumentLayout {
     var docUnitIsContext: [Bool] = []
     var recipeDoc: [Int32] = []
 
-    /// Fields copied into pitfall and prefer-native documents.
-    static let contextFields: Set<SearchField> = [.title, .wrapperType, .wrappedType, .tag, .framework]
+    /// True for the fields copied into pitfall and prefer-native documents.
+    static func isContext(_ field: SearchField) -> Bool {
+        switch field {
+        case .title, .wrapperType, .wrappedType, .tag, .framework: true
+        default: false
+        }
+    }
 
     /// The units of one recipe while its documents are being laid out.
     private struct RecipeUnits {
@@ -28,8 +33,25 @@ struct DocumentLayout {
         var natives: [[Int32]]
     }
 
+    /// The layout of `catalog`; a large one laid out in parts on all cores, joined in order.
     init(_ catalog: borrowing Catalog) {
-        for (r, recipe) in catalog.recipes.enumerated() {
+        let recipes = catalog.recipes
+        guard recipes.count >= 200 else {
+            self.init(recipes, 0..<recipes.count)
+            return
+        }
+        let parts = Parallel.chunks(recipes.count, parts: Parallel.coreCount * 2)
+        let pieces = Parallel.map(parts.count) { DocumentLayout(recipes, parts[$0]) }
+        self.init()
+        for piece in pieces { append(piece) }
+    }
+
+    private init() {}
+
+    /// The layout of `recipes[range]`, recipes numbered as in `recipes`, units and documents from 0.
+    private init(_ recipes: [Recipe], _ range: Range<Int>) {
+        for r in range {
+            let recipe = recipes[r]
             var units = RecipeUnits(
                 pitfalls: Array(repeating: [], count: recipe.pitfalls.count),
                 natives: Array(repeating: [], count: recipe.preferNative.count))
@@ -63,6 +85,22 @@ struct DocumentLayout {
         }
     }
 
+    /// Adds `piece` (laid out on its own, units and documents from 0) after what is here.
+    private mutating func append(_ piece: DocumentLayout) {
+        let unitBase = Int32(unitField.count), docBase = Int32(docKind.count), slotBase = Int32(docUnits.count)
+        unitText += piece.unitText
+        unitField += piece.unitField
+        unitRecipe += piece.unitRecipe
+        unitElement += piece.unitElement
+        docKind += piece.docKind
+        docRecipe += piece.docRecipe
+        docElement += piece.docElement
+        docUnitStart += piece.docUnitStart.dropFirst().map { $0 + slotBase }
+        docUnits += piece.docUnits.map { $0 + unitBase }
+        docUnitIsContext += piece.docUnitIsContext
+        recipeDoc += piece.recipeDoc.map { $0 + docBase }
+    }
+
     /// Records one field text of `recipe` as a unit. (A method rather than a closure nested in
     /// `init`: the nested form crashes the Swift 6.3 optimizer in release builds.)
     private mutating func addUnit(_ field: SearchField, _ element: Int, _ recipe: Recipe, _ r: Int, _ units: inout RecipeUnits) {
@@ -73,7 +111,7 @@ struct DocumentLayout {
         unitRecipe.append(Int32(r))
         unitElement.append(Int32(element))
         units.own.append(unit)
-        if Self.contextFields.contains(field) { units.context.append(unit) }
+        if Self.isContext(field) { units.context.append(unit) }
         if field == .pitfallTitle || field == .pitfallText { units.pitfalls[element].append(unit) }
         if field == .preferNativeAPI || field == .preferNativeText { units.natives[element].append(unit) }
     }
@@ -83,9 +121,9 @@ struct DocumentLayout {
         docRecipe.append(Int32(recipe))
         docElement.append(Int32(element))
         docUnits += own
-        docUnitIsContext += Array(repeating: false, count: own.count)
+        docUnitIsContext.append(contentsOf: repeatElement(false, count: own.count))
         docUnits += context
-        docUnitIsContext += Array(repeating: true, count: context.count)
+        docUnitIsContext.append(contentsOf: repeatElement(true, count: context.count))
         docUnitStart.append(Int32(docUnits.count))
     }
 }

@@ -1,7 +1,7 @@
 /// Which units make each document, slot by slot, without a list of units per document: a
 /// document's own units are a run of consecutive units (a recipe's are all of its units, a
 /// pitfall's or note's its title and text), and a pitfall or note document has its recipe's
-/// context units (`DocumentLayout.contextFields`) after them, a list its siblings share.
+/// context units (`DocumentLayout.isContext`) after them, a list its siblings share.
 struct DocumentUnits: Sendable {
     /// Per document: its first own unit and how many it has.
     let ownStart: Column<Int32>

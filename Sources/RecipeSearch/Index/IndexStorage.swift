@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RecipeKit
 
 /// The immutable index: text units (each pointing at its body: a distinct text with its terms and
@@ -178,12 +179,28 @@ struct CatalogParts {
 enum TitleOrder {
     /// Each document's rank among the titles of all documents (equal titles, equal ranks).
     static func ranks(_ catalog: Catalog, _ layout: DocumentLayout) -> [UInt32] {
-        let titles = layout.docKind.indices.map { d -> String in
-            let recipe = catalog.recipes[Int(layout.docRecipe[d])]
-            if layout.docKind[d] == .pitfall, let title = recipe.pitfalls[Int(layout.docElement[d])].title { return title }
-            return recipe.title
+        // Read in place: a copy of a recipe retains all of its fields.
+        let titles = catalog.recipes.withUnsafeBufferPointer { recipes in
+            layout.docKind.indices.map { d -> String in
+                let r = Int(layout.docRecipe[d])
+                if layout.docKind[d] == .pitfall, let title = recipes[r].pitfalls[Int(layout.docElement[d])].title { return title }
+                return recipes[r].title
+            }
         }
-        let order = titles.indices.sorted { titles[$0] < titles[$1] }
+        // Two ASCII titles compare as their bytes, which is what `String.<` concludes at greater
+        // cost (it normalizes); any other pair is left to `String.<`.
+        let table = TextTable(titles)
+        let isASCII = titles.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+        let order = table.bytes.withUnsafeBufferPointer { bytes in
+            table.start.withUnsafeBufferPointer { start in
+                titles.indices.sorted { a, b in
+                    guard isASCII[a], isASCII[b] else { return titles[a] < titles[b] }
+                    let (la, lb) = (Int(start[a + 1] - start[a]), Int(start[b + 1] - start[b]))
+                    let c = min(la, lb) == 0 ? 0 : memcmp(bytes.baseAddress! + Int(start[a]), bytes.baseAddress! + Int(start[b]), min(la, lb))
+                    return c != 0 ? c < 0 : la < lb
+                }
+            }
+        }
         var ranks = [UInt32](repeating: 0, count: titles.count)
         var rank: UInt32 = 0
         for (i, d) in order.enumerated() {

@@ -65,11 +65,11 @@ extension RecipeDirectory {
     /// The directory of `catalog`.
     init(_ catalog: Catalog) {
         let recipes = catalog.recipes
-        let pitfalls = recipes.flatMap(\.pitfalls)
-        let natives = recipes.flatMap(\.preferNative)
-        recipeID = TextTable(recipes.map(\.id))
-        recipeTitle = TextTable(recipes.map(\.title))
-        recipePath = TextTable(recipes.map(\.source.path))
+        let pitfalls = recipes.flatMap { $0.pitfalls }
+        let natives = recipes.flatMap { $0.preferNative }
+        recipeID = TextTable(recipes.map { $0.id })
+        recipeTitle = TextTable(recipes.map { $0.title })
+        recipePath = TextTable(recipes.map { $0.source.path })
         recipeLine = Column(recipes.map { Int32(clamping: $0.source.line) })
         recipePlatform = Column(recipes.map { VersionCode.platform($0.platform) })
         recipeMinimum = Column(
@@ -77,27 +77,27 @@ extension RecipeDirectory {
                 VersionCode.code(recipe.minimumTarget.flatMap { $0.platform == recipe.platform ? $0.version : nil })
             })
         recipeName = TextTable(recipes.map(Self.name))
-        pitfallStart = Column(Self.starts(recipes.map(\.pitfalls.count)))
-        pitfallID = TextTable(pitfalls.map(\.id))
+        pitfallStart = Column(Self.starts(recipes.map { $0.pitfalls.count }))
+        pitfallID = TextTable(pitfalls.map { $0.id })
         pitfallTitle = TextTable(pitfalls.map { $0.title ?? "" })
         pitfallLine = Column(pitfalls.map { Int32(clamping: $0.line) })
-        nativeStart = Column(Self.starts(recipes.map(\.preferNative.count)))
-        nativeAPI = TextTable(natives.map(\.api))
+        nativeStart = Column(Self.starts(recipes.map { $0.preferNative.count }))
+        nativeAPI = TextTable(natives.map { $0.api })
         nativeLine = Column(natives.map { Int32(clamping: $0.line) })
         nativePlatform = Column(natives.map { VersionCode.platform($0.platform) })
         nativeSince = Column(natives.map { VersionCode.code($0.since) })
         nativeDeprecated = Column(natives.map { VersionCode.code($0.deprecated) })
         nativeReplaces = Column(natives.map { $0.coverage == .replaces ? 1 : 0 })
-        let delegates = recipes.flatMap(\.delegateMethods)
-        delegateStart = Column(Self.starts(recipes.map(\.delegateMethods.count)))
-        delegateSelector = TextTable(delegates.map(\.selector))
+        let delegates = recipes.flatMap { $0.delegateMethods }
+        delegateStart = Column(Self.starts(recipes.map { $0.delegateMethods.count }))
+        delegateSelector = TextTable(delegates.map { $0.selector })
         delegateProtocol = TextTable(delegates.map { $0.protocol ?? "" })
         delegateLine = Column(delegates.map { Int32(clamping: $0.line) })
         let diagnostics = catalog.diagnostics
-        diagnosticPath = TextTable(diagnostics.map(\.path))
+        diagnosticPath = TextTable(diagnostics.map { $0.path })
         diagnosticLine = Column(diagnostics.map { Int32(clamping: $0.line) })
         diagnosticSeverity = Column(diagnostics.map { UInt8(Self.severities.firstIndex(of: $0.severity)!) })
-        diagnosticMessage = TextTable(diagnostics.map(\.message))
+        diagnosticMessage = TextTable(diagnostics.map { $0.message })
     }
 
     /// The first word of the title when it is a type name (letters and digits, two capitals or
