@@ -166,6 +166,7 @@ public struct SearchIndex: Sendable {
                 depth *= 2
                 continue
             }
+            // A pool that was not full holds every match; beside a floor, a short list is the answer.
             guard pool.count == size, ranker.floor == -.infinity else { return (grouped, mode) }
             size *= 2
             pool = search(mode, size: size)

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import RecipeKit
 
 /// The immutable index: text units (each pointing at its body: a distinct text with its terms and
@@ -195,9 +194,8 @@ enum TitleOrder {
             table.start.withUnsafeBufferPointer { start in
                 titles.indices.sorted { a, b in
                     guard isASCII[a], isASCII[b] else { return titles[a] < titles[b] }
-                    let (la, lb) = (Int(start[a + 1] - start[a]), Int(start[b + 1] - start[b]))
-                    let c = min(la, lb) == 0 ? 0 : memcmp(bytes.baseAddress! + Int(start[a]), bytes.baseAddress! + Int(start[b]), min(la, lb))
-                    return c != 0 ? c < 0 : la < lb
+                    let x = UnsafeBufferPointer(rebasing: bytes[Int(start[a])..<Int(start[a + 1])])
+                    return x.lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[Int(start[b])..<Int(start[b + 1])]))
                 }
             }
         }

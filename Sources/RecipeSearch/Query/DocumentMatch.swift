@@ -269,7 +269,7 @@ struct DocumentMatch {
         var bound: Float = 0
         var previous: Int?
         for w in words.indices where !words[w].isOptional {
-            if let a = previous, values[a] > 0, values[w] > 0 { bound += pairBonus * 1 * (values[a] + values[w]) / 2 }
+            if let a = previous, values[a] > 0, values[w] > 0 { bound += pairBonus * (values[a] + values[w]) / 2 }
             previous = w
         }
         return bound

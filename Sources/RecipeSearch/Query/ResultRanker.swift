@@ -45,6 +45,8 @@ struct ResultRanker {
         var bonusBound: Float
         var namesSubject = false
         var upper: Float { (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1) }
+        /// `upper` with headroom for float rounding, for comparisons with final scores.
+        var reach: Float { upper * (1 + ResultRanker.roundingSlack) }
     }
 
     /// Ranks the pool and its inheriting children; only candidates whose best possible final score
@@ -108,12 +110,11 @@ struct ResultRanker {
         // Best possible first: once a candidate cannot reach the `limit`-th final score, no later
         // one can either.
         var next = 0
-        while next < candidates.count, !leaders.isFull || candidates[next].upper * (1 + Self.roundingSlack) >= leaders.minimum {
-            if candidates[next].upper * (1 + Self.roundingSlack) < floor { break }
+        while next < candidates.count, candidates[next].reach >= floor, !leaders.isFull || candidates[next].reach >= leaders.minimum {
             match(candidates[next])
             next += 1
         }
-        let isComplete = next == candidates.count || candidates[next].upper * (1 + Self.roundingSlack) < floor
+        let isComplete = next == candidates.count || candidates[next].reach < floor
         // The children that could be rows of the group of a recipe within the first `limit`
         // (`AnswerRows.childShare`) are matched too, so that how its hits group does not depend on
         // where this stopped; a recipe the query names is its group's one row whatever they are.
@@ -124,7 +125,7 @@ struct ResultRanker {
         if !recipeScores.isEmpty {
             for entry in candidates[next...] where storage.docKind[entry.doc] != .recipe {
                 guard let recipeScore = recipeScores[Int(storage.docRecipe[entry.doc])],
-                    entry.upper * (1 + Self.roundingSlack) >= AnswerRows.childShare * recipeScore
+                    entry.reach >= AnswerRows.childShare * recipeScore
                 else { continue }
                 match(entry)
             }
