@@ -159,7 +159,7 @@ public struct SearchIndex: Sendable {
         var size = poolSize
         var depth = count + Self.spareRows
         while true {
-            let ranking = ranker.rank(pool, mode: mode, limit: depth)
+            let ranking = ranker.rank(pool, mode: mode, limit: depth, groups: count)
             let grouped = AnswerRows.group(ranking.ranked, storage, wordBounds: bounds)
             if grouped.count >= count { return (grouped, mode) }
             if !ranking.isComplete {

@@ -31,7 +31,9 @@ struct TypoMatcher {
     func distance(to candidate: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = candidate.first, abs(candidate.count - word.count) <= maxEdits else { return nil }
         if first == word[0] {
-            let d = restDistance(UnsafeBufferPointer(rebasing: candidate.dropFirst()))
+            let rest = UnsafeBufferPointer(rebasing: candidate.dropFirst())
+            if maxEdits == 1 { return word.withUnsafeBufferPointer { Self.withinOneEdit(UnsafeBufferPointer(rebasing: $0.dropFirst()), rest) } }
+            let d = restDistance(rest)
             return d <= maxEdits ? d : nil
         }
         guard maxEdits >= 2 else { return nil }
@@ -42,6 +44,35 @@ struct TypoMatcher {
         if c.count == w.count + 1, c.dropFirst() == w[...] { return 2 }
         if c.count == w.count, c.count >= 2, c[0] == w[1], c[1] == w[0], c.dropFirst(2) == w.dropFirst(2) { return 2 }
         return nil
+    }
+
+    /// The optimal-string-alignment distance of `a` and `b` when it is at most one, else nil: one
+    /// substitution, insertion, deletion or swap of neighbours, which must sit at the first byte
+    /// where they differ. Most terms differ at once, so this reads a byte or two of each, where
+    /// `restDistance` reads all of them.
+    static func withinOneEdit(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        var p = 0
+        while p < a.count, p < b.count, a[p] == b[p] { p += 1 }
+        /// True when `a[i...]` and `b[j...]` are equal.
+        func sameTail(_ i: Int, _ j: Int) -> Bool {
+            guard a.count - i == b.count - j else { return false }
+            var i = i, j = j
+            while i < a.count {
+                if a[i] != b[j] { return false }
+                i += 1
+                j += 1
+            }
+            return true
+        }
+        switch a.count - b.count {
+        case 0:
+            if p == a.count { return 0 }
+            if sameTail(p + 1, p + 1) { return 1 }
+            return p + 1 < a.count && a[p] == b[p + 1] && a[p + 1] == b[p] && sameTail(p + 2, p + 2) ? 1 : nil
+        case 1: return sameTail(p + 1, p) ? 1 : nil
+        case -1: return sameTail(p, p + 1) ? 1 : nil
+        default: return nil
+        }
     }
 
     /// Optimal-string-alignment distance between `word.dropFirst()` and `text`.

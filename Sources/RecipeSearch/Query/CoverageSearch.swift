@@ -58,9 +58,12 @@ struct CoverageSearch {
                             as: unread[i] == 0 ? .exact : .seen, into: &all)
                     }
                     // Read a word's long lists while a document no read list holds could enter.
+                    // `floors`: each pool's weakest sure score, as last reckoned (after the last read).
+                    var floors: [Float] = []
                     while true {
                         let unseen = unread.reduce(0, +)
-                        guard unseen > 0, hasPhrases || unseen * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all.documents, reading)
+                        guard unseen > 0,
+                            hasPhrases || unseen * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all.documents, reading, &floors)
                         else {
                             break
                         }
@@ -73,7 +76,9 @@ struct CoverageSearch {
                                 unread[i] = terms[i].unstreamedBound
                             }
                             let rest = unread.reduce(0, +)
-                            if hasPhrases || rest * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all.documents, reading) { return nil }
+                            if hasPhrases || rest * (1 + RemainingBounds.roundingSlack) > poolFloor(pools, all.documents, reading, &floors) {
+                                return nil
+                            }
                             break
                         }
                         let required = !terms[i].word.isOptional
@@ -82,8 +87,10 @@ struct CoverageSearch {
                         unread[i] = 0
                     }
                     let lookups = terms.indices.filter { unread[$0] > 0 }
+                    // With words left to look up, the loop has just reckoned the floors (phrases aside).
                     return select(
-                        pools, all.documents, reading, lookups: lookups, seenBound: lookups.reduce(0) { $0 + unread[$1] }, hasPhrases: hasPhrases)
+                        pools, all.documents, reading, lookups: lookups, seenBound: lookups.reduce(0) { $0 + unread[$1] }, hasPhrases: hasPhrases,
+                        floors: floors)
                 }
             }
         }
@@ -93,16 +100,18 @@ struct CoverageSearch {
     /// those whose best possible score can still enter. `seenBound`: what the looked-up words can
     /// add to a document's seen values; `hasPhrases`: a document enters only once its tokens hold
     /// the query's phrases. `run` has made sure that no document outside `all` can enter a pool
-    /// (unopened completions included).
+    /// (unopened completions included). `floors`: each pool's `lowerBound` for what has been read,
+    /// when there are lookups and no phrases.
     private func select(
-        _ pools: [SearchPool], _ all: UnsafeBufferPointer<Int32>, _ reading: Reading, lookups: [Int], seenBound: Float, hasPhrases: Bool
+        _ pools: [SearchPool], _ all: UnsafeBufferPointer<Int32>, _ reading: Reading, lookups: [Int], seenBound: Float, hasPhrases: Bool,
+        floors: [Float]
     ) -> [[(doc: Int, score: Float)]] {
         let words = terms.map(\.word)
         let remaining = RemainingBounds(lookups.map { terms[$0].upperBound(storage) })
         let lookupIsRequired = lookups.map { !terms[$0].word.isOptional }
         let slack = 1 + RemainingBounds.roundingSlack
         var results: [[(doc: Int, score: Float)]] = []
-        for pool in pools {
+        for (p, pool) in pools.enumerated() {
             var heap = ScoreHeap(capacity: pool.size)
             if lookups.isEmpty {
                 // Every word is read: the scores are final, and one pass keeps the best.
@@ -117,7 +126,7 @@ struct CoverageSearch {
                 continue
             }
             // A lower bound on the pool's weakest final score.
-            let known = hasPhrases ? -Float.infinity : lowerBound(pool, all, reading)
+            let known = hasPhrases ? -Float.infinity : p < floors.count ? floors[p] : lowerBound(pool, all, reading)
             // Best possible score first, so that the pool's weakest score rises early and the
             // remaining candidates are dropped at once.
             var order: [(upper: Float, doc: Int32)] = []
@@ -126,8 +135,8 @@ struct CoverageSearch {
                 let upper = reading.exact[Int(d)] + reading.seen[Int(d)] + seenBound
                 if upper * slack > known, pool.filter.accepts(Int(d), storage) { order.append((upper, d)) }
             }
-            order.sort { $0.upper > $1.upper }
-            candidateLoop: for (upper, d) in order {
+            var queue = CandidateQueue(order)
+            candidateLoop: while let (upper, d) = queue.popFirst() {
                 if heap.isFull, upper * slack <= heap.minimum { break }
                 let doc = Int(d)
                 var total = reading.exact[doc]
@@ -162,9 +171,10 @@ struct CoverageSearch {
     }
 
     /// The lowest, over the pools, of the weakest score each pool is sure to reach with what has
-    /// been read (−∞ while one cannot fill).
-    private func poolFloor(_ pools: [SearchPool], _ all: UnsafeBufferPointer<Int32>, _ reading: Reading) -> Float {
-        pools.reduce(Float.infinity) { lowest, pool in min(lowest, lowerBound(pool, all, reading)) }
+    /// been read (−∞ while one cannot fill); each pool's into `floors`.
+    private func poolFloor(_ pools: [SearchPool], _ all: UnsafeBufferPointer<Int32>, _ reading: Reading, _ floors: inout [Float]) -> Float {
+        floors = pools.map { lowerBound($0, all, reading) }
+        return floors.min() ?? .infinity
     }
 
     /// Word `term`'s opened lists, at the weight `PreparedTerm.value(in:)` reads their documents

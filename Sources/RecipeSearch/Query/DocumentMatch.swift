@@ -1,7 +1,9 @@
 /// Where a document's terms matched the query words: the input to phrase checks, the proximity
 /// bonus, highlights and snippets. Read from the occurrences the index keeps per unit body and
 /// term, so it costs a lookup per matched term and unit, not a pass over the document's text.
-struct DocumentMatch {
+///
+/// A class: rankings copy and regroup their rows, and a row holds its match by reference.
+final class DocumentMatch {
     struct Occurrence {
         /// Index of the query word.
         var word: Int
@@ -21,21 +23,21 @@ struct DocumentMatch {
 
     let doc: Int
     /// Grouped by query word (`wordStart[w]..<wordStart[w + 1]`), each matched term's in text order.
-    private(set) var occurrences: [Occurrence] = []
-    private var wordStart: [Int] = [0]
+    let occurrences: [Occurrence]
+    private let wordStart: [Int]
     /// Each query word's value in the document (`PreparedTerm.value(in:)`), read in the same pass.
-    private(set) var values: [Float] = []
+    let values: [Float]
 
     init(doc: Int, terms: [PreparedTerm], _ storage: IndexStorage) {
         self.doc = doc
+        // Built in locals and stored once: a class's properties are checked on every access.
+        var values: [Float] = []
         values.reserveCapacity(terms.count)
-        wordStart.reserveCapacity(terms.count + 1)
         // Each word's matched entries first (`entryEnd[w]` ends word `w`'s), then their occurrences.
         var entries: [Int] = []
         var literal: [Bool] = []
         var entryEnd: [Int] = []
         entryEnd.reserveCapacity(terms.count)
-        requiredWords = terms.indices.filter { !terms[$0].word.isOptional }
         for w in terms.indices {
             var best: Float = 0
             let first = entries.count
@@ -51,6 +53,11 @@ struct DocumentMatch {
             values.append(best)
             entryEnd.append(entries.count)
         }
+        var occurrences: [Occurrence] = []
+        // A matched term is usually in a few units, a few times each: room for that up front.
+        occurrences.reserveCapacity(4 * entries.count)
+        var wordStart = [0]
+        wordStart.reserveCapacity(terms.count + 1)
         // Each matched entry's term is looked up in the body of each of the document's units: the
         // ids read here come from arrays checked when the index was opened, so a damaged bulk can
         // at worst misplace a highlight.
@@ -69,20 +76,39 @@ struct DocumentMatch {
                                 }
                             }
                         }
-                        let found = Self.pairs(of: entries.map { storage.forwardTerm[$0] }, in: slots.map(\.pairs), bodyTerms)
-                        occurrences.reserveCapacity(2 * found.pair.count)
+                        /// Appends the occurrences of body-term pair `p`, in slot `slot`, for word `w`.
+                        func append(_ w: Int, _ slot: Int, _ p: Int, isLiteral: Bool) {
+                            let unit = slots[slot]
+                            OccurrenceCode.forEach(in: all, Int(occurrenceStart[p])..<Int(occurrenceStart[p + 1])) { o in
+                                occurrences.append(
+                                    Occurrence(
+                                        word: w, slot: slot, unit: unit.unit, isContext: unit.isContext, position: Int(o.position),
+                                        endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: isLiteral))
+                            }
+                        }
                         var e = 0
-                        for (w, end) in entryEnd.enumerated() {
+                        if entries.count <= Self.fewEntries {
+                            // Few terms: each looked up in each slot's body.
+                            for end in entryEnd {
+                                while e < end {
+                                    let term = storage.forwardTerm[entries[e]]
+                                    for slot in slots.indices {
+                                        if let p = Self.find(term, in: slots[slot].pairs, bodyTerms) {
+                                            append(wordStart.count - 1, slot, p, isLiteral: literal[e])
+                                        }
+                                    }
+                                    e += 1
+                                }
+                                wordStart.append(occurrences.count)
+                            }
+                            return
+                        }
+                        let found = Self.pairs(of: entries.map { storage.forwardTerm[$0] }, in: slots.map(\.pairs), bodyTerms)
+                        occurrences.reserveCapacity(max(4 * entries.count, 2 * found.pair.count))
+                        for end in entryEnd {
                             while e < end {
                                 for k in found.start[e]..<found.start[e + 1] {
-                                    let slot = Int(found.slot[k]), p = Int(found.pair[k])
-                                    let unit = slots[slot]
-                                    OccurrenceCode.forEach(in: all, Int(occurrenceStart[p])..<Int(occurrenceStart[p + 1])) { o in
-                                        occurrences.append(
-                                            Occurrence(
-                                                word: w, slot: slot, unit: unit.unit, isContext: unit.isContext, position: Int(o.position),
-                                                endPosition: o.endPosition, start: Int(o.start), length: Int(o.length), isLiteral: literal[e]))
-                                    }
+                                    append(wordStart.count - 1, Int(found.slot[k]), Int(found.pair[k]), isLiteral: literal[e])
                                 }
                                 e += 1
                             }
@@ -92,7 +118,15 @@ struct DocumentMatch {
                 }
             }
         }
+        self.values = values
+        self.occurrences = occurrences
+        self.wordStart = wordStart
+        requiredWords = terms.indices.filter { !terms[$0].word.isOptional }
     }
+
+    /// Up to this many matched terms are looked up one by one in each slot's body; more (a short
+    /// prefix's completions) go through `pairs`.
+    static let fewEntries = 24
 
     /// Where each of `terms` is in the slots' bodies: `start[k]..<start[k + 1]` index the (slot,
     /// pair) of term k's, in slot order.
@@ -188,7 +222,7 @@ struct DocumentMatch {
     }
 
     /// The query words that are not optional, by index.
-    private(set) var requiredWords: [Int] = []
+    let requiredWords: [Int]
 
     /// The occurrences of query word `w`.
     func occurrences(of w: Int) -> ArraySlice<Occurrence> {

@@ -51,9 +51,12 @@ struct ResultRanker {
 
     /// Ranks the pool and its inheriting children; only candidates whose best possible final score
     /// can still reach the first `limit` are matched against their tokens (with the children that
-    /// could be rows of a matched recipe's group), and the list holds those. `isComplete`: every
-    /// candidate that can beat `floor` was ranked.
-    func rank(_ pool: [(doc: Int, score: Float)], mode: ThresholdSearch.Mode, limit: Int) -> (ranked: [Ranked], isComplete: Bool) {
+    /// could be rows of a matched recipe's group among the first `groups` groups of
+    /// `AnswerRows.group`), and the list holds those. `isComplete`: every candidate that can beat
+    /// `floor` was ranked.
+    func rank(
+        _ pool: [(doc: Int, score: Float)], mode: ThresholdSearch.Mode, limit: Int, groups: Int = .max
+    ) -> (ranked: [Ranked], isComplete: Bool) {
         let words = terms.map(\.word)
         var candidates: [Candidate] = []
         var inPool = Set(pool.map(\.doc))
@@ -118,8 +121,16 @@ struct ResultRanker {
         // The children that could be rows of the group of a recipe within the first `limit`
         // (`AnswerRows.childShare`) are matched too, so that how its hits group does not depend on
         // where this stopped; a recipe the query names is its group's one row whatever they are.
+        // Those children score below the recipe, so the groups are already in their final order:
+        // a group after the first `groups` shows no row the caller keeps, whatever its rows are.
+        ranked.sort(by: isRankedBefore)
+        var leading = Set<Int>()
+        for row in ranked where leading.count < groups { leading.insert(Int(storage.docRecipe[row.doc])) }
         var recipeScores: [Int: Float] = [:]
-        for row in ranked where storage.docKind[row.doc] == .recipe && row.score >= leaders.minimum && !AnswerRows.namesRecipe(row, storage) {
+        for row in ranked
+        where storage.docKind[row.doc] == .recipe && row.score >= leaders.minimum && leading.contains(Int(storage.docRecipe[row.doc]))
+            && !AnswerRows.namesRecipe(row, storage)
+        {
             recipeScores[Int(storage.docRecipe[row.doc])] = row.score
         }
         if !recipeScores.isEmpty {
@@ -130,14 +141,17 @@ struct ResultRanker {
                 match(entry)
             }
         }
-        ranked.sort { a, b in
-            if a.score != b.score { return a.score > b.score }
-            if a.field != b.field { return a.field < b.field }
-            let (ta, tb) = (storage.docTitleRank[a.doc], storage.docTitleRank[b.doc])
-            if ta != tb { return ta < tb }
-            return a.doc < b.doc
-        }
+        ranked.sort(by: isRankedBefore)
         return (ranked, isComplete)
+    }
+
+    /// The order of the final ranking: score, then best field, title and document.
+    private func isRankedBefore(_ a: Ranked, _ b: Ranked) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        if a.field != b.field { return a.field < b.field }
+        let (ta, tb) = (storage.docTitleRank[a.doc], storage.docTitleRank[b.doc])
+        if ta != tb { return ta < tb }
+        return a.doc < b.doc
     }
 
     /// A word names a recipe only when it is this rare: in at most this share of the documents

@@ -35,6 +35,14 @@ public enum SearchTokenizer {
     /// The words of `text` too long to index (over `maximumWordLength` UTF-16 units): a search
     /// cannot find them, so it reports them instead of silently dropping them.
     public static func unindexableWords(in text: String) -> [String] {
+        // A word's UTF-16 units are at most its UTF-8 bytes, and ASCII white space separates
+        // words: without a longer run of other bytes, no word is too long.
+        var run = 0, longest = 0
+        for byte in text.utf8 {
+            run = byte == 0x20 || (0x09...0x0D).contains(byte) ? 0 : run + 1
+            longest = max(longest, run)
+        }
+        guard longest > maximumWordLength else { return [] }
         var found: [String] = []
         var word = String.UnicodeScalarView()
         var length = 0

@@ -47,15 +47,17 @@ enum SymptomThesaurus {
         """
 
     /// The words of `term`'s group other than forms of `term` itself (empty when it has no group).
-    ///
-    /// Read from the bytes of `text` on each call rather than kept as a table: a query asks for a
-    /// few words, and a word can share a stem with `term` only when it shares its first letter
-    /// (`Stemmer` rewrites endings only), so only those few words of the text become strings and
-    /// are stemmed.
     static func synonyms(of term: String) -> [String] {
-        guard let first = term.utf8.first else { return [] }
         let stem = Stemmer.stem(term)
-        var synonyms: [String] = []
+        guard let group = table.groupOfStem[stem] else { return [] }
+        return table.groups[group].filter { $0.stem != stem }.map(\.word)
+    }
+
+    /// The groups of `text`, each word with its stem, and the group of each stem: read from the
+    /// text once, when the first query asks for synonyms (never at start-up).
+    private static let table: (groups: [[(word: String, stem: String)]], groupOfStem: [String: Int]) = {
+        var groups: [[(word: String, stem: String)]] = []
+        var groupOfStem: [String: Int] = [:]
         var text = Self.text
         text.withUTF8 { bytes in
             var lineStart = 0
@@ -64,14 +66,17 @@ enum SymptomThesaurus {
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
                 defer { lineStart = lineEnd + 1 }
                 guard bytes[lineStart] != UInt8(ascii: "#") else { continue }
-                let words = Self.words(bytes, in: lineStart..<lineEnd)
-                let word = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-                guard words.contains(where: { bytes[$0.lowerBound] == first && Stemmer.stem(word($0)) == stem }) else { continue }
-                synonyms += words.map(word).filter { Stemmer.stem($0) != stem }
+                let group = Self.words(bytes, in: lineStart..<lineEnd).map { range in
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                    return (word: word, stem: Stemmer.stem(word))
+                }
+                guard !group.isEmpty else { continue }
+                for entry in group { groupOfStem[entry.stem] = groups.count }
+                groups.append(group)
             }
         }
-        return synonyms
-    }
+        return (groups, groupOfStem)
+    }()
 
     /// The ranges of the space-separated words of `line` in `bytes`.
     private static func words(_ bytes: UnsafeBufferPointer<UInt8>, in line: Range<Int>) -> [Range<Int>] {

@@ -32,6 +32,27 @@ import Testing
         #expect(compared > 100)
     }
 
+    /// Children are matched for the first `groups` groups only: the rows of those groups, all a
+    /// page shows, are exactly those of filling in every group.
+    @Test func theFirstGroupsAreThoseOfFillingInEveryGroup() throws {
+        var cut = 0
+        let compared = try Self.forEachQuestion { query, ranker, pool in
+            let bounds = ranker.terms.map { $0.upperBound(ranker.storage) }
+            let every = ranker.rank(pool, mode: .coverage, limit: 13).ranked
+            let first = ranker.rank(pool, mode: .coverage, limit: 13, groups: 3).ranked
+            if first.count < every.count { cut += 1 }
+            let rows = { (ranked: [ResultRanker.Ranked]) in AnswerRows.group(ranked, ranker.storage, wordBounds: bounds) }
+            let (all, few) = (rows(every), rows(first))
+            let groups = Set(all.map { ranker.storage.docRecipe[$0.doc] }.prefix(3))
+            let shown = { (rows: [ResultRanker.Ranked]) in rows.filter { groups.contains(ranker.storage.docRecipe[$0.doc]) } }
+            #expect(shown(few).map(\.doc) == shown(all).map(\.doc), "\(query)")
+            #expect(shown(few).map(\.score) == shown(all).map(\.score), "\(query)")
+            #expect(few.count >= min(3, all.count), "\(query)")
+        }
+        #expect(compared > 100)
+        #expect(cut > 10)
+    }
+
     /// Calls `body` with the ranker and the weighted-coverage pool of every question of the
     /// evaluation set of more than one meaningful word, over the bundled library; how many.
     private static func forEachQuestion(
