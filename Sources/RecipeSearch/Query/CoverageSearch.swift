@@ -221,26 +221,37 @@ struct CoverageSearch {
         /// Reads one word's `lists` (its value in a document: the best over them) into `sum`; new
         /// documents go to `all`.
         mutating func add(_ lists: [List], required: Bool, as sum: Sum, into all: inout DocumentList) {
+            let bit = required ? CoverageSearch.required : 0
+            if lists.count == 1 {
+                // One list holds each document once: its values go straight to the sum.
+                let list = lists[0]
+                for p in list.range { accumulate(Int(docs[p]), list.weight * impacts[p], sum, bit, into: &all) }
+                return
+            }
             inWord.removeAll()
             for list in lists { read(list) }
-            let bit = required ? CoverageSearch.required : 0
             for d in inWord.documents {
                 let doc = Int(d)
-                let v = value[doc]
                 mark[doc] &= ~CoverageSearch.inWord
-                if mark[doc] & CoverageSearch.touched == 0 {
-                    all.append(d)
-                    exact[doc] = 0
-                    seen[doc] = 0
-                    mark[doc] = CoverageSearch.touched
-                }
-                switch sum {
-                case .exact: exact[doc] += v
-                case .seen: seen[doc] += v
-                case .unseen: seen[doc] -= v
-                }
-                if sum != .unseen { mark[doc] |= bit }
+                accumulate(doc, value[doc], sum, bit, into: &all)
             }
+        }
+
+        /// Adds a word's value `v` in `doc` to `sum`, the document to `all` when it is new.
+        @inline(__always)
+        private func accumulate(_ doc: Int, _ v: Float, _ sum: Sum, _ bit: UInt8, into all: inout DocumentList) {
+            if mark[doc] & CoverageSearch.touched == 0 {
+                all.append(Int32(doc))
+                exact[doc] = 0
+                seen[doc] = 0
+                mark[doc] = CoverageSearch.touched
+            }
+            switch sum {
+            case .exact: exact[doc] += v
+            case .seen: seen[doc] += v
+            case .unseen: seen[doc] -= v
+            }
+            if sum != .unseen { mark[doc] |= bit }
         }
 
         /// Adds the documents of `list` to `all`, with nothing known of them, when they are new.

@@ -36,6 +36,8 @@ final class DocumentMatch {
         // Each word's matched entries first (`entryEnd[w]` ends word `w`'s), then their occurrences.
         var entries: [Int] = []
         var literal: [Bool] = []
+        entries.reserveCapacity(2 * terms.count)
+        literal.reserveCapacity(2 * terms.count)
         var entryEnd: [Int] = []
         entryEnd.reserveCapacity(terms.count)
         for w in terms.indices {
@@ -72,7 +74,11 @@ final class DocumentMatch {
                             units.contextUnits.withUnsafeBufferPointer { contextUnits in
                                 (0..<slotCount).map { s in
                                     let unit = s < own ? ownStart + s : Int(contextUnits[contextStart + s - own]), b = Int(unitBody[unit])
-                                    return (unit: unit, isContext: s >= own, pairs: Int(termStart[b])..<Int(termStart[b + 1]))
+                                    let pairs = Int(termStart[b])..<Int(termStart[b + 1])
+                                    // The body's lowest and highest term, read once for all the terms looked up.
+                                    let (lowest, highest) =
+                                        pairs.isEmpty ? (UInt32.max, 0) : (bodyTerms[pairs.lowerBound], bodyTerms[pairs.upperBound - 1])
+                                    return (unit: unit, isContext: s >= own, pairs: pairs, lowest: lowest, highest: highest)
                                 }
                             }
                         }
@@ -92,7 +98,7 @@ final class DocumentMatch {
                             for end in entryEnd {
                                 while e < end {
                                     let term = storage.forwardTerm[entries[e]]
-                                    for slot in slots.indices {
+                                    for slot in slots.indices where slots[slot].lowest <= term && term <= slots[slot].highest {
                                         if let p = Self.find(term, in: slots[slot].pairs, bodyTerms) {
                                             append(wordStart.count - 1, slot, p, isLiteral: literal[e])
                                         }
@@ -121,7 +127,49 @@ final class DocumentMatch {
         self.values = values
         self.occurrences = occurrences
         self.wordStart = wordStart
-        requiredWords = terms.indices.filter { !terms[$0].word.isOptional }
+        var required: [Int] = []
+        required.reserveCapacity(terms.count)
+        for w in terms.indices where !terms[w].word.isOptional { required.append(w) }
+        requiredWords = required
+    }
+
+    /// The match of pitfall or note document `doc` read off `recipe`, the match of its recipe's
+    /// document for the same `terms`: the recipe's document holds every unit of the child (its own
+    /// and its context), and the recipe's matched terms include the child's, so the child's
+    /// occurrences are the recipe's in those units, in the child's slots. (Within a word they come
+    /// in the recipe's slot order; nothing reads that order.) Its values are its own.
+    init(doc: Int, recipe: DocumentMatch, terms: [PreparedTerm], _ storage: IndexStorage) {
+        self.doc = doc
+        var values: [Float] = []
+        values.reserveCapacity(terms.count)
+        for term in terms { values.append(term.value(in: doc, storage)) }
+        self.values = values
+        // The child's slot of each of the recipe's units (−1 for units of other children).
+        let units = storage.documentUnits
+        let recipeStart = Int(units.ownStart[recipe.doc]), recipeCount = Int(units.ownCount[recipe.doc])
+        var slotOfUnit = [Int32](repeating: -1, count: recipeCount)
+        let own = Int(units.ownCount[doc])
+        for slot in 0..<units.slotCount(doc) {
+            let k = units.unit(doc, slot: slot) - recipeStart
+            if k >= 0, k < recipeCount { slotOfUnit[k] = Int32(slot) }
+        }
+        var occurrences: [Occurrence] = []
+        var wordStart = [0]
+        wordStart.reserveCapacity(terms.count + 1)
+        for w in terms.indices {
+            for o in recipe.occurrences(of: w) {
+                let k = o.unit - recipeStart
+                guard k >= 0, k < recipeCount, slotOfUnit[k] >= 0 else { continue }
+                var mine = o
+                mine.slot = Int(slotOfUnit[k])
+                mine.isContext = mine.slot >= own
+                occurrences.append(mine)
+            }
+            wordStart.append(occurrences.count)
+        }
+        self.occurrences = occurrences
+        self.wordStart = wordStart
+        requiredWords = recipe.requiredWords
     }
 
     /// Up to this many matched terms are looked up one by one in each slot's body; more (a short
@@ -270,8 +318,8 @@ final class DocumentMatch {
     /// Bonus for required words found next to each other (best), near each other in query order,
     /// or next to each other reversed: a fraction of the two words' values per pair of consecutive
     /// required words that both match (`values`, each word's value in the document).
-    func proximityBonus(_ words: [QueryWord], values: [Float]) -> Float {
-        let required = words.indices.filter { !words[$0].isOptional }
+    func proximityBonus(values: [Float]) -> Float {
+        let required = requiredWords
         guard required.count > 1 else { return 0 }
         var bonus: Float = 0
         for (a, b) in zip(required, required.dropFirst()) where values[a] > 0 && values[b] > 0 {

@@ -99,9 +99,20 @@ struct ResultRanker {
         candidates.sort { $0.upper != $1.upper ? $0.upper > $1.upper : $0.doc < $1.doc }
         var ranked: [Ranked] = []
         var leaders = ScoreHeap(capacity: limit)
+        // A child of a recipe matched already is read off the recipe's match.
+        var recipeMatches: [Int: DocumentMatch] = [:]
         func match(_ entry: Candidate) {
-            let match = DocumentMatch(doc: entry.doc, terms: terms, storage)
-            var score = entry.score + match.proximityBonus(words, values: match.values)
+            let recipe = Int(storage.docRecipe[entry.doc])
+            let match: DocumentMatch
+            if storage.docKind[entry.doc] == .recipe {
+                match = DocumentMatch(doc: entry.doc, terms: terms, storage)
+                recipeMatches[recipe] = match
+            } else if let parent = recipeMatches[recipe] {
+                match = DocumentMatch(doc: entry.doc, recipe: parent, terms: terms, storage)
+            } else {
+                match = DocumentMatch(doc: entry.doc, terms: terms, storage)
+            }
+            var score = entry.score + match.proximityBonus(values: match.values)
             if entry.namesSubject { score *= Self.subjectPreference }
             var field = SearchField.code
             for o in match.occurrences where storage.unitField[o.unit] < field {
@@ -202,6 +213,8 @@ struct ResultRanker {
         let requiresEveryWord: Bool
         let words: [QueryWord]
         var parentValues: [Int: [Float]] = [:]
+        /// A child's own values, kept between calls so that each child does not allocate them.
+        var own: [Float] = []
 
         /// Each query word's value in recipe document `doc`.
         mutating func recipeValues(_ doc: Int) -> [Float] {
@@ -221,7 +234,8 @@ struct ResultRanker {
             var ownRequired = 0
             var missingRequired = false
             // Read in place: a copy of a PreparedTerm retains its four arrays.
-            let own = ranker.terms.indices.map { ranker.terms[$0].value(in: doc, storage) }
+            own.removeAll(keepingCapacity: true)
+            for i in ranker.terms.indices { own.append(ranker.terms[i].value(in: doc, storage)) }
             for i in ranker.terms.indices {
                 let fromParent = ResultRanker.inheritance * inherited[i]
                 if !ranker.terms[i].word.isOptional {
