@@ -153,15 +153,20 @@ final class DocumentMatch {
             let k = units.unit(doc, slot: slot) - recipeStart
             if k >= 0, k < recipeCount { slotOfUnit[k] = Int32(slot) }
         }
+        /// The child's slot of recipe occurrence `o`'s unit, if it is one of the child's.
+        func childSlot(_ o: Occurrence) -> Int? {
+            let k = o.unit - recipeStart
+            return k >= 0 && k < recipeCount && slotOfUnit[k] >= 0 ? Int(slotOfUnit[k]) : nil
+        }
         var occurrences: [Occurrence] = []
+        occurrences.reserveCapacity(recipe.occurrences.reduce(0) { childSlot($1) == nil ? $0 : $0 + 1 })
         var wordStart = [0]
         wordStart.reserveCapacity(terms.count + 1)
         for w in terms.indices {
             for o in recipe.occurrences(of: w) {
-                let k = o.unit - recipeStart
-                guard k >= 0, k < recipeCount, slotOfUnit[k] >= 0 else { continue }
+                guard let slot = childSlot(o) else { continue }
                 var mine = o
-                mine.slot = Int(slotOfUnit[k])
+                mine.slot = slot
                 mine.isContext = mine.slot >= own
                 occurrences.append(mine)
             }
