@@ -37,15 +37,6 @@ struct CandidateQueue {
     }
 
     private mutating func siftDown(_ start: Int) {
-        var i = start
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var first = i
-            if l < heap.count, isBefore(l, first) { first = l }
-            if r < heap.count, isBefore(r, first) { first = r }
-            if first == i { return }
-            heap.swapAt(i, first)
-            i = first
-        }
+        RecipeSearch.siftDown(start, count: heap.count, comesFirst: { isBefore($0, $1) }, swap: { heap.swapAt($0, $1) })
     }
 }

@@ -52,16 +52,8 @@ struct PostingStream {
         return result
     }
 
+    /// The list whose next value is highest comes first.
     private mutating func siftDown(_ start: Int) {
-        var i = start
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var largest = i
-            if l < heap.count, values[heap[l]] > values[heap[largest]] { largest = l }
-            if r < heap.count, values[heap[r]] > values[heap[largest]] { largest = r }
-            if largest == i { return }
-            heap.swapAt(i, largest)
-            i = largest
-        }
+        RecipeSearch.siftDown(start, count: heap.count, comesFirst: { values[heap[$0]] > values[heap[$1]] }, swap: { heap.swapAt($0, $1) })
     }
 }

@@ -158,16 +158,8 @@ struct ScoreHeap {
         } else if score > scores[0] {
             scores[0] = score
             docs[0] = doc
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var smallest = i
-                if l < scores.count, isLess(l, smallest) { smallest = l }
-                if r < scores.count, isLess(r, smallest) { smallest = r }
-                if smallest == i { break }
-                swap(i, smallest)
-                i = smallest
-            }
+            // The weakest kept score comes first.
+            siftDown(0, count: scores.count, comesFirst: { isLess($0, $1) }, swap: { swap($0, $1) })
         }
     }
 
