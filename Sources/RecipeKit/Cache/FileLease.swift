@@ -108,13 +108,7 @@
             guard copy >= 0 else { return }
             unlink(copyPath)
             defer { close(copy) }
-            var done = 0
-            while done < count {
-                let n = write(copy, base + done, count - done)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return }
-                done += n
-            }
+            guard transferWhole(count, { write(copy, base + $0, count - $0) }).done == count else { return }
             _ = mmap(base, count, PROT_READ, MAP_SHARED | MAP_FIXED, copy, 0)
         }
     }

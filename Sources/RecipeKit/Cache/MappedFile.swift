@@ -77,14 +77,7 @@ public final class MappedFile: @unchecked Sendable {
         guard let buffer = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0),
             buffer != MAP_FAILED
         else { return nil }
-        var done = 0
-        while done < size {
-            let n = read(fd, buffer + done, size - done)
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { break }
-            done += n
-        }
-        guard done == size else {
+        guard transferWhole(size, { read(fd, buffer + $0, size - $0) }).done == size else {
             munmap(buffer, size)
             return nil
         }

@@ -58,15 +58,10 @@ enum FileText {
             let start = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: capacity - start))
             let filled = bytes.withUnsafeMutableBytes { raw -> Int in
-                var done = start
-                while done < capacity {
-                    let n = systemRead(fd, raw.baseAddress! + done, capacity - done)
-                    if n < 0, errno == EINTR { continue }
-                    if n < 0 { failed = true }
-                    if n <= 0 { ended = true; break }
-                    done += n
-                }
-                return done
+                let wanted = capacity - start
+                let read = transferWhole(wanted) { systemRead(fd, raw.baseAddress! + start + $0, wanted - $0) }
+                (failed, ended) = (read.failed, read.failed || read.done < wanted)
+                return start + read.done
             }
             bytes.removeLast(capacity - filled)
             if failed { return nil }
