@@ -25,10 +25,7 @@ struct HiddenCounter {
             let others = required.filter { $0 != rarest }
             var judged = RecipeBits(recipes: recipeCount)
             var counted = 0
-            forEachHiddenRecipe(of: rarest, hidden, judged: &judged) {
-                if matchesAll(others, $0) { counted += 1 }
-                return false
-            }
+            forEachHiddenRecipe(of: rarest, hidden, judged: &judged) { if matchesAll(others, $0) { counted += 1 } }
             return counted
         }
         if partial { return countMatchingAny(required, hidden) }
@@ -46,10 +43,7 @@ struct HiddenCounter {
         var counted = 0
         let listed = words.filter { terms[$0].unstreamedBound == 0 }.sorted { terms[$0].openedPostings(storage) > terms[$1].openedPostings(storage) }
         for i in listed where counted < hiddenTotal {
-            forEachHiddenRecipe(of: i, hidden, judged: &judged) { _ in
-                counted += 1
-                return counted == hiddenTotal
-            }
+            forEachHiddenRecipe(of: i, hidden, judged: &judged) { _ in counted += 1 }
         }
         let capped = words.filter { terms[$0].unstreamedBound > 0 }
         guard !capped.isEmpty, counted < hiddenTotal else { return counted }
@@ -58,19 +52,14 @@ struct HiddenCounter {
 
     /// Calls `body(recipe)` for each hidden recipe whose own document is in word `i`'s opened
     /// lists and is not in `judged` yet, and adds it there: each recipe once, however many of the
-    /// lists it is in. Stops once `body` returns true (every hidden recipe is counted).
-    private func forEachHiddenRecipe(of i: Int, _ hidden: RecipeBits, judged: inout RecipeBits, _ body: (Int) -> Bool) {
+    /// lists it is in.
+    private func forEachHiddenRecipe(of i: Int, _ hidden: RecipeBits, judged: inout RecipeBits, _ body: (Int) -> Void) {
         storage.docRecipe.withUnsafeBufferPointer { docRecipe in
             storage.recipeDoc.withUnsafeBufferPointer { recipeDoc in
-                storage.postingDoc.withUnsafeBufferPointer { docs in
-                    for e in terms[i].streams {
-                        for p in Int(storage.postingStart[Int(e.term)])..<Int(storage.postingStart[Int(e.term) + 1]) {
-                            // Bulk ids are range-checked when the index is opened.
-                            let doc = Int(docs[p])
-                            let recipe = Int(docRecipe[doc])
-                            if Int(recipeDoc[recipe]) == doc, hidden.contains(recipe), judged.insert(recipe), body(recipe) { return }
-                        }
-                    }
+                terms[i].forEachPosting(storage) { doc, _ in
+                    // Bulk ids are range-checked when the index is opened.
+                    let recipe = Int(docRecipe[doc])
+                    if Int(recipeDoc[recipe]) == doc, hidden.contains(recipe), judged.insert(recipe) { body(recipe) }
                 }
             }
         }
