@@ -33,7 +33,7 @@ enum AnswerRows {
             // their own text order them, then their values.
             let own =
                 parent.map { p in
-                    namesRecipe(p, storage) ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
+                    isOneRow(p, storage) ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
                 } ?? children
             let bestChild = own.map(\.score).max() ?? 0
             let strong = own.filter { $0.score >= siblingShare * bestChild }
@@ -53,11 +53,17 @@ enum AnswerRows {
         return groups.flatMap(\.rows)
     }
 
+    /// True when the recipe itself is the answer and its group's one row: the query names it
+    /// (`namesRecipe`) or spells one of its delegate methods (`DelegateSpelling`).
+    static func isOneRow(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
+        recipe.spellsDelegate || namesRecipe(recipe, storage)
+    }
+
     /// True when every required query word matched the recipe's name — its title, a type name or
     /// a delegate selector —
     /// as itself (not through a synonym or a typo): the query names the recipe, and the recipe is
     /// the answer rather than one of its pitfalls.
-    static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
+    private static func namesRecipe(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
         let required = recipe.match.requiredWords
         guard !required.isEmpty else { return false }
         return required.allSatisfy { w in

@@ -1,8 +1,8 @@
 /// Turns a scored document and its matches into a `SearchHit` with highlights and a snippet.
 struct HitBuilder {
     let storage: IndexStorage
-    /// The query's words, to tell a query that names a delegate method from one that shares a word with it.
-    var words: [QueryWord] = []
+    /// The delegate method the query spells, named on a recipe's hit (nil: none is looked for).
+    var delegates: DelegateSpelling?
 
     func hit(doc: Int, score: Float, match: DocumentMatch?) -> SearchHit {
         let recipe = Int(storage.docRecipe[doc])
@@ -38,22 +38,8 @@ struct HitBuilder {
             kind: kind, recipeIndex: recipe, recipeID: storage.directory.recipeID[recipe],
             pitfallIndex: kind == .pitfall ? element : nil, preferNativeIndex: kind == .preferNative ? element : nil,
             score: Double(score), highlights: highlights, snippet: snippet(doc: doc, occurrences: occurrences, runs: runs))
-        if kind == .recipe, let match { hit.delegateMethodIndex = delegateMethod(doc: doc, match: match) }
+        if kind == .recipe, match != nil { hit.delegateMethodIndex = delegates?.method(in: doc) }
         return hit
-    }
-
-    /// The delegate method whose selector alone holds every required word of the query, if any,
-    /// when the query is more than one plain word (`regionDidChange`, `region did change`, not `region`).
-    private func delegateMethod(doc: Int, match: DocumentMatch) -> Int? {
-        let required = match.requiredWords
-        let pieces = required.reduce(0) { $0 + (words.indices.contains($1) ? max(1, words[$1].parts.count) : 1) }
-        guard !required.isEmpty, pieces >= 2 else { return nil }
-        var bySlot: [Int: Set<Int>] = [:]  // slot → words matched there
-        for o in match.occurrences where storage.unitField[o.unit] == .delegateSelector {
-            bySlot[o.slot, default: []].insert(o.word)
-        }
-        guard let slot = bySlot.filter({ required.allSatisfy($0.value.contains) }).keys.min() else { return nil }
-        return Int(storage.unitElement[storage.documentUnits.unit(doc, slot: slot)])
     }
 
     /// The highlights ordered by field, then element, equal ones in their order: sorted as packed

@@ -16,6 +16,8 @@ struct ResultRanker {
         var score: Float
         var match: DocumentMatch
         var field: SearchField
+        /// A recipe with a delegate method the query spells (`DelegateSpelling`).
+        var spellsDelegate = false
     }
 
     let terms: [PreparedTerm]
@@ -32,6 +34,13 @@ struct ResultRanker {
     /// type names, which child documents carry as context) ranks this much higher: the subject of
     /// "SafariView fail to dismiss" is the Safari view, whatever else fails to close.
     static let subjectPreference: Float = 1.3
+    /// A recipe with a delegate method the query spells (`DelegateSpelling`) ranks this much higher:
+    /// "region change delegate" asks for `mapView(_:regionDidChangeAnimated:)`, not for a pitfall
+    /// that happens to say "region" and "change".
+    static let delegatePreference: Float = 1.3
+
+    /// The delegate method the query spells, if any.
+    var delegates: DelegateSpelling { DelegateSpelling(terms: terms, storage: storage) }
 
     /// Headroom for float rounding when a candidate's best possible score is compared.
     static let roundingSlack: Float = 1e-4
@@ -44,7 +53,10 @@ struct ResultRanker {
         var score: Float
         var bonusBound: Float
         var namesSubject = false
-        var upper: Float { (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1) }
+        var spellsDelegate = false
+        var upper: Float {
+            (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1) * (spellsDelegate ? ResultRanker.delegatePreference : 1)
+        }
         /// `upper` with headroom for float rounding, for comparisons with final scores.
         var reach: Float { upper * (1 + ResultRanker.roundingSlack) }
     }
@@ -96,6 +108,12 @@ struct ResultRanker {
                 candidates[i].namesSubject = named[recipe]!
             }
         }
+        let delegates = self.delegates
+        if !delegates.isEmpty {
+            for i in candidates.indices where storage.docKind[candidates[i].doc] == .recipe {
+                candidates[i].spellsDelegate = delegates.slot(in: candidates[i].doc) != nil
+            }
+        }
         candidates.sort { $0.upper != $1.upper ? $0.upper > $1.upper : $0.doc < $1.doc }
         var ranked: [Ranked] = []
         var leaders = ScoreHeap(capacity: limit)
@@ -114,11 +132,12 @@ struct ResultRanker {
             }
             var score = entry.score + match.proximityBonus(values: match.values)
             if entry.namesSubject { score *= Self.subjectPreference }
+            if entry.spellsDelegate { score *= Self.delegatePreference }
             var field = SearchField.code
             for o in match.occurrences where storage.unitField[o.unit] < field {
                 field = storage.unitField[o.unit]
             }
-            ranked.append(Ranked(doc: entry.doc, score: score, match: match, field: field))
+            ranked.append(Ranked(doc: entry.doc, score: score, match: match, field: field, spellsDelegate: entry.spellsDelegate))
             leaders.insert(score: score, doc: entry.doc)
         }
         // Best possible first: once a candidate cannot reach the `limit`-th final score, no later
@@ -140,7 +159,7 @@ struct ResultRanker {
         var recipeScores: [Int: Float] = [:]
         for row in ranked
         where storage.docKind[row.doc] == .recipe && row.score >= leaders.minimum && leading.contains(Int(storage.docRecipe[row.doc]))
-            && !AnswerRows.namesRecipe(row, storage)
+            && !AnswerRows.isOneRow(row, storage)
         {
             recipeScores[Int(storage.docRecipe[row.doc])] = row.score
         }
