@@ -88,8 +88,10 @@ public struct SearchIndex: Sendable {
             ? CoverageSearch(terms: terms, storage: storage).run(pools)
             : ConjunctiveSearch(terms: terms, storage: storage).run(pools)
         let visible = rows(ranker, isQuestion: isQuestion, poolSize: poolSize, rows: query.limit, pool: found?[0])
-        let builder = HitBuilder(storage: storage, delegates: ranker.delegates)
-        let hits = visible.rows.prefix(query.limit).map { builder.hit(doc: $0.doc, score: $0.score, match: $0.match) }
+        let builder = HitBuilder(storage: storage)
+        let hits = visible.rows.prefix(query.limit).map {
+            builder.hit(doc: $0.doc, score: $0.score, match: $0.match, delegateMethod: $0.spelledMethod)
+        }
         let hiddenCount = HiddenCounter(terms: terms, filter: filter, storage: storage).count(partial: visible.mode != .all)
         let isPartial = !isQuestion && visible.mode != .all
         var hidden: [HiddenHit] = []

@@ -56,7 +56,7 @@ enum AnswerRows {
     /// True when the recipe itself is the answer and its group's one row: the query names it
     /// (`namesRecipe`) or spells one of its delegate methods (`DelegateSpelling`).
     static func isOneRow(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
-        recipe.spellsDelegate || namesRecipe(recipe, storage)
+        recipe.spelledMethod != nil || namesRecipe(recipe, storage)
     }
 
     /// True when every required query word matched the recipe's name — its title, a type name or

@@ -28,36 +28,20 @@ struct DelegateSpelling {
     /// True when no document can spell a method for this query.
     var isEmpty: Bool { words.isEmpty }
 
-    /// The first slot of `doc` holding a delegate selector that every word matches, if any.
-    func slot(in doc: Int) -> Int? {
+    /// The delegate method `doc` spells (`RecipeDirectory`'s element of its first selector unit that
+    /// every word matches), if any.
+    func method(in doc: Int) -> Int? {
         guard !words.isEmpty else { return nil }
         let units = storage.documentUnits
         for slot in 0..<units.slotCount(doc) {
             let unit = units.unit(doc, slot: slot)
             guard storage.unitField[unit] == .delegateSelector else { continue }
             let body = Int(storage.unitBody[unit])
-            let range = Int(storage.bodyTermStart[body])..<Int(storage.bodyTermStart[body + 1])
-            if words.allSatisfy({ matches($0, doc, in: range) }) { return slot }
-        }
-        return nil
-    }
-
-    /// The index of the delegate method `doc` spells (`RecipeDirectory`'s element of its selector unit).
-    func method(in doc: Int) -> Int? {
-        slot(in: doc).map { Int(storage.unitElement[storage.documentUnits.unit(doc, slot: $0)]) }
-    }
-
-    /// True when one of the document's terms matched by word `w` as itself (or as a completion of
-    /// the word being typed) is among the body terms `range`.
-    private func matches(_ w: Int, _ doc: Int, in range: Range<Int>) -> Bool {
-        var found = false
-        storage.bodyTerm.withUnsafeBufferPointer { bodyTerms in
-            terms[w].forEachMatch(in: doc, storage) { entry, _, isLiteral in
-                let term = storage.forwardTerm[entry]
-                guard !found, isLiteral || terms[w].prefix.contains(Int(term)) else { return }
-                if DocumentMatch.find(term, in: range, bodyTerms) != nil { found = true }
+            let selector = CollectionOfOne(Int(storage.bodyTermStart[body])..<Int(storage.bodyTermStart[body + 1]))
+            if words.allSatisfy({ terms[$0].matchesAsItself(in: doc, among: selector, completions: true, storage) }) {
+                return Int(storage.unitElement[unit])
             }
         }
-        return found
+        return nil
     }
 }

@@ -1,10 +1,9 @@
 /// Turns a scored document and its matches into a `SearchHit` with highlights and a snippet.
 struct HitBuilder {
     let storage: IndexStorage
-    /// The delegate method the query spells, named on a recipe's hit (nil: none is looked for).
-    var delegates: DelegateSpelling?
 
-    func hit(doc: Int, score: Float, match: DocumentMatch?) -> SearchHit {
+    /// `delegateMethod`: the method of a recipe document that the query spells (`DelegateSpelling`).
+    func hit(doc: Int, score: Float, match: DocumentMatch?, delegateMethod: Int? = nil) -> SearchHit {
         let recipe = Int(storage.docRecipe[doc])
         let element = Int(storage.docElement[doc])
         let kind = storage.docKind[doc]
@@ -38,7 +37,7 @@ struct HitBuilder {
             kind: kind, recipeIndex: recipe, recipeID: storage.directory.recipeID[recipe],
             pitfallIndex: kind == .pitfall ? element : nil, preferNativeIndex: kind == .preferNative ? element : nil,
             score: Double(score), highlights: highlights, snippet: snippet(doc: doc, occurrences: occurrences, runs: runs))
-        if kind == .recipe, match != nil { hit.delegateMethodIndex = delegates?.method(in: doc) }
+        if kind == .recipe { hit.delegateMethodIndex = delegateMethod }
         return hit
     }
 

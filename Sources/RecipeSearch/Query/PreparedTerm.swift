@@ -155,6 +155,22 @@ struct PreparedTerm {
         return best
     }
 
+    /// True when one of document `doc`'s terms this word matches as itself (`forEachMatch`'s literal
+    /// entries; with `completions`, its prefix completions too) is among the body terms `ranges`.
+    func matchesAsItself(
+        in doc: Int, among ranges: some Collection<Range<Int>>, completions: Bool = false, _ storage: IndexStorage
+    ) -> Bool {
+        var found = false
+        storage.bodyTerm.withUnsafeBufferPointer { bodyTerms in
+            forEachMatch(in: doc, storage) { entry, _, isLiteral in
+                let term = storage.forwardTerm[entry]
+                guard !found, isLiteral || (completions && prefix.contains(Int(term))) else { return }
+                found = ranges.contains { DocumentMatch.find(term, in: $0, bodyTerms) != nil }
+            }
+        }
+        return found
+    }
+
     /// True when the word matches document `doc` at all (`value(in:)` > 0), found at the first
     /// matching entry.
     func matches(_ doc: Int, _ storage: IndexStorage) -> Bool {

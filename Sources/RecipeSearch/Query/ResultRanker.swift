@@ -16,8 +16,8 @@ struct ResultRanker {
         var score: Float
         var match: DocumentMatch
         var field: SearchField
-        /// A recipe with a delegate method the query spells (`DelegateSpelling`).
-        var spellsDelegate = false
+        /// The delegate method of a recipe that the query spells (`DelegateSpelling`).
+        var spelledMethod: Int?
     }
 
     let terms: [PreparedTerm]
@@ -39,9 +39,6 @@ struct ResultRanker {
     /// that happens to say "region" and "change".
     static let delegatePreference: Float = 1.3
 
-    /// The delegate method the query spells, if any.
-    var delegates: DelegateSpelling { DelegateSpelling(terms: terms, storage: storage) }
-
     /// Headroom for float rounding when a candidate's best possible score is compared.
     static let roundingSlack: Float = 1e-4
 
@@ -53,9 +50,10 @@ struct ResultRanker {
         var score: Float
         var bonusBound: Float
         var namesSubject = false
-        var spellsDelegate = false
+        var spelledMethod: Int?
         var upper: Float {
-            (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1) * (spellsDelegate ? ResultRanker.delegatePreference : 1)
+            (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1)
+                * (spelledMethod != nil ? ResultRanker.delegatePreference : 1)
         }
         /// `upper` with headroom for float rounding, for comparisons with final scores.
         var reach: Float { upper * (1 + ResultRanker.roundingSlack) }
@@ -108,10 +106,10 @@ struct ResultRanker {
                 candidates[i].namesSubject = named[recipe]!
             }
         }
-        let delegates = self.delegates
+        let delegates = DelegateSpelling(terms: terms, storage: storage)
         if !delegates.isEmpty {
             for i in candidates.indices where storage.docKind[candidates[i].doc] == .recipe {
-                candidates[i].spellsDelegate = delegates.slot(in: candidates[i].doc) != nil
+                candidates[i].spelledMethod = delegates.method(in: candidates[i].doc)
             }
         }
         candidates.sort { $0.upper != $1.upper ? $0.upper > $1.upper : $0.doc < $1.doc }
@@ -132,12 +130,12 @@ struct ResultRanker {
             }
             var score = entry.score + match.proximityBonus(values: match.values)
             if entry.namesSubject { score *= Self.subjectPreference }
-            if entry.spellsDelegate { score *= Self.delegatePreference }
+            if entry.spelledMethod != nil { score *= Self.delegatePreference }
             var field = SearchField.code
             for o in match.occurrences where storage.unitField[o.unit] < field {
                 field = storage.unitField[o.unit]
             }
-            ranked.append(Ranked(doc: entry.doc, score: score, match: match, field: field, spellsDelegate: entry.spellsDelegate))
+            ranked.append(Ranked(doc: entry.doc, score: score, match: match, field: field, spelledMethod: entry.spelledMethod))
             leaders.insert(score: score, doc: entry.doc)
         }
         // Best possible first: once a candidate cannot reach the `limit`-th final score, no later
@@ -196,8 +194,8 @@ struct ResultRanker {
             })
     }
 
-    /// True when a rare required word matches as itself (`PreparedTerm.forEachMatch`'s literal
-    /// entries) in one of the document's name units (title, type names; a child's recipe context
+    /// True when a rare required word matches as itself (`PreparedTerm.matchesAsItself`) in one
+    /// of the document's name units (title, type names; a child's recipe context
     /// included): read from the units' bodies, without matching the whole document.
     private func namesRecipe(_ doc: Int, _ subjects: Set<Int>) -> Bool {
         let units = storage.documentUnits
@@ -211,17 +209,7 @@ struct ResultRanker {
             }
         }
         guard !names.isEmpty else { return false }
-        var found = false
-        for w in subjects.sorted() where !found {
-            terms[w].forEachMatch(in: doc, storage) { entry, _, isLiteral in
-                guard isLiteral, !found else { return }
-                let term = storage.forwardTerm[entry]
-                found = storage.bodyTerm.withUnsafeBufferPointer { bodyTerms in
-                    names.contains { DocumentMatch.find(term, in: $0, bodyTerms) != nil }
-                }
-            }
-        }
-        return found
+        return subjects.sorted().contains { terms[$0].matchesAsItself(in: doc, among: names, storage) }
     }
 
     /// Scores of child documents with their recipe's values inherited, each recipe's values
