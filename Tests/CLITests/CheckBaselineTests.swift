@@ -41,7 +41,7 @@ import Testing
         """
 
     func project() throws -> String {
-        let dir = NSTemporaryDirectory() + "recipes-baseline-" + UUID().uuidString
+        let dir = scratchFolder + "/recipes-baseline-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir + "/Sources", withIntermediateDirectories: true)
         try Self.field.write(toFile: dir + "/Sources/NameField.swift", atomically: true, encoding: .utf8)
         return dir

@@ -89,7 +89,7 @@ import Testing
 /// What `recipes check` says when there is nothing to check, and which rules run by default.
 @Suite struct CheckScopeAndDefaultsTests {
     func folder(_ files: [String: String]) throws -> String {
-        let dir = NSTemporaryDirectory() + "recipes-scope-" + UUID().uuidString
+        let dir = scratchFolder + "/recipes-scope-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
         return dir

@@ -20,7 +20,7 @@ import Testing
         """
 
     private func folder(_ files: [String: String]) throws -> String {
-        let path = NSTemporaryDirectory() + "recipes-provenance-" + UUID().uuidString
+        let path = scratchFolder + "/recipes-provenance-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8) }
         return path

@@ -3,7 +3,7 @@ import Testing
 
 /// `recipes search` says what its filters hid and when a query has nothing to search for.
 @Suite struct SearchFiltersAndWordsTests {
-    let cacheHome = NSTemporaryDirectory() + "recipes-search-filters-" + UUID().uuidString
+    let cacheHome = scratchFolder + "/recipes-search-filters-" + UUID().uuidString
 
     static let shareRecipe = """
         # UIActivityViewController share sheet
@@ -39,7 +39,7 @@ import Testing
     }
 
     private func library() throws -> String {
-        let path = NSTemporaryDirectory() + "recipes-search-filters-" + UUID().uuidString
+        let path = scratchFolder + "/recipes-search-filters-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try Self.shareRecipe.write(toFile: path + "/share.md", atomically: true, encoding: .utf8)
         return path
@@ -96,7 +96,7 @@ import Testing
 /// `recipes search regionDidChange` lands on the delegate method's entry.
 @Suite struct SearchDelegateMethodTests {
     @Test func theJSONAndTheHumanOutputNameTheDelegateMethod() throws {
-        let cache = NSTemporaryDirectory() + "recipes-search-delegate-" + UUID().uuidString
+        let cache = scratchFolder + "/recipes-search-delegate-" + UUID().uuidString
         let json = try BinaryRunner.run(["search", "--json", "regionDidChange", "--limit", "1"], environment: ["XDG_CACHE_HOME": cache])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let hit = try #require((object["hits"] as? [[String: Any]])?.first)

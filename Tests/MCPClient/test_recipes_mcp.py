@@ -53,7 +53,11 @@ struct Field: UIViewRepresentable {
 
 
 async def main():
-    cache = tempfile.mkdtemp(prefix="recipes-mcp-sdk-")
+    with tempfile.TemporaryDirectory(prefix="recipes-mcp-sdk-") as cache:
+        await session_checks(cache)
+
+
+async def session_checks(cache):
     params = StdioServerParameters(command=BINARY, args=["mcp", "--recipes", RECIPES],
                                    env={"XDG_CACHE_HOME": cache, "HOME": cache})
     async with stdio_client(params) as (read, write):

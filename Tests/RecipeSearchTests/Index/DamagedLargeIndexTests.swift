@@ -8,8 +8,8 @@ import RecipeKit
 /// query still answers or the file is rejected; a small index is mapped under a lease (or read),
 /// so truncating it under a running search changes nothing.
 @Suite(.serialized) struct DamagedLargeIndexTests {
-    let directory = NSTemporaryDirectory() + "recipes-damaged-index-" + UUID().uuidString
-    let folder = NSTemporaryDirectory() + "recipes-damaged-index-files-" + UUID().uuidString
+    let directory = scratchFolder + "/recipes-damaged-index-" + UUID().uuidString
+    let folder = scratchFolder + "/recipes-damaged-index-files-" + UUID().uuidString
     static let queries = [
         "map region loops", "cursor jumps to the end", "share sheet crashes on iPad when presented from SwiftUI",
         "regionDidChange", "keybaord", "\"the region loops\"", "photo picker never closes"

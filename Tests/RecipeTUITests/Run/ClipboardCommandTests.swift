@@ -7,7 +7,7 @@ import RecipeTUIHarness
 /// does): the browser reports OSC 52 only and goes on, instead of dying of SIGPIPE.
 @Suite struct ClipboardCommandTests {
     @Test func aCommandThatClosesItsInputDoesNotEndTheBrowser() throws {
-        let folder = NSTemporaryDirectory() + "recipes-clipboard-" + UUID().uuidString
+        let folder = scratchFolder + "/recipes-clipboard-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "#!/bin/sh\nexit 1\n".write(toFile: folder + "/xsel", atomically: true, encoding: .utf8)

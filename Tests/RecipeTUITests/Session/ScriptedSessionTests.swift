@@ -38,7 +38,7 @@ import RecipeTUIHarness
     }
 
     @Test func searchOpenCopyAndQuit() throws {
-        let folder = NSTemporaryDirectory() + "recipes-clip-" + UUID().uuidString
+        let folder = scratchFolder + "/recipes-clip-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = folder + "/pbcopy"
@@ -74,7 +74,7 @@ import RecipeTUIHarness
     }
 
     @Test func editRunsTheEditorAtTheLineOnScreenAndReloads() throws {
-        let folder = NSTemporaryDirectory() + "recipes-edit-" + UUID().uuidString
+        let folder = scratchFolder + "/recipes-edit-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let recipeFile = folder + "/mkmapview.md"
