@@ -39,7 +39,7 @@ enum SymptomThesaurus {
         # callbacks
         called fire fires fired invoked triggered
         # coming back
-        restore restores restoration restoring
+        restore restores restoration restoring remember remembers remembered remembering
         # zooming
         zoom zoomable zooming pinch pinchable pinching
         # out of date

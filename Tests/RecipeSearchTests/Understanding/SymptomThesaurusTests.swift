@@ -23,6 +23,25 @@ import Testing
         #expect(QuestionFixtures.top("safari view will not close after login") == "safari-view#p0")
     }
 
+    /// "Remember" is how people ask for what the recipes call restoring: a split view whose
+    /// sidebar width is not restored answers "remember the width of the sidebar", ahead of a tree
+    /// whose pitfall says "remembered" about something else (width being a common word here).
+    @Test func rememberingMeetsRestoring() {
+        let split = TestCatalog.recipe(
+            "split", title: "A two-pane split view", pitfalls: [("The sidebar width is not restored.", "Each launch starts from the default.")])
+        let tree = TestCatalog.recipe(
+            "tree", title: "An outline", pitfalls: [("Open folders are not remembered.", "Expanded rows in the sidebar are lost on reload.")])
+        let label = TestCatalog.recipe(
+            "label", title: "A wrapping label",
+            pitfalls: [
+                ("The label ignores the width.", "Without a preferred width the text never wraps."),
+                ("The width jumps.", "A width set during the update fights the layout.")
+            ])
+        let catalog = Catalog(recipes: [tree, split, label])
+        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "Remember the width of the sidebar", limit: 3)).hits
+        #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "split#p0")
+    }
+
     @Test func aLiteralMatchRanksAboveASynonym() {
         let literal = TestCatalog.recipe("literal", title: "Pins blink", pitfalls: [("The pins blink.", "Markers blink on update.")])
         let synonym = TestCatalog.recipe("synonym", title: "Pins flicker", pitfalls: [("The pins flicker.", "Markers flicker on update.")])
