@@ -1,8 +1,8 @@
 /// The words people use for a symptom, beside the words the recipes use for it. Reviewed by hand
-/// against real issue titles (`Bench/queries.tsv`, dev half): each line is one group of
-/// interchangeable words, and a query word of a group also matches the group's other words (any
-/// form of their stem), at `weight` of a literal match so that the asker's own word still ranks
-/// first.
+/// against real issue titles (the dev halves of `Bench/queries.tsv` and `Bench/fresh-queries.tsv`):
+/// each line is one group of interchangeable words, and a query word of a group also matches the
+/// group's other words (any form of their stem), at `weight` of a literal match so that the
+/// asker's own word still ranks first.
 ///
 /// Kept as data: one group per line, words separated by spaces, `#` starts a comment. A word
 /// belongs to at most one group.
