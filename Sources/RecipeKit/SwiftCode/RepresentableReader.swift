@@ -129,8 +129,10 @@ public enum RepresentableReader {
     ///
     /// A method counts when the first word of its name is a word of a conformed protocol
     /// (`mapView…` for `MKMapViewDelegate`, `textDidChange` for `NSTextViewDelegate`), or when its
-    /// first parameter (unlabeled or `in:`) has a type that, without its framework prefix, appears in
-    /// a protocol's name (`numberOfSections(in: UICollectionView)` for `UICollectionViewDataSource`), or when the
+    /// first parameter (unlabeled or `in:`, or with any label when the name starts with `did`, `will`
+    /// or `should`) has a type that, without its framework prefix, appears in a protocol's name
+    /// (`numberOfSections(in: UICollectionView)` for `UICollectionViewDataSource`,
+    /// `didFinishOnboarding(onboardingViewController:)` for `UIOnboardingViewControllerDelegate`), or when the
     /// name starts with a word of its first parameter's framework type (`webView(_ webView: WKWebView, …)`).
     /// `@objc` target-action methods count only by the first rule.
     static func delegateMethods(of declarations: [TypeDeclaration], protocols: [String]) -> [DelegateMethod] {
@@ -142,7 +144,12 @@ public enum RepresentableReader {
             let first = camelWords(method.name).first ?? ""
             var owner = protocols.indices.first { protocolWords[$0].contains(first) }.map { protocols[$0] }
             let isTargetAction = method.modifiers.contains("@objc") || method.modifiers.contains("@IBAction")
-            if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first, ["_", "in"].contains(method.labels.first) {
+            // The sender's type names the protocol: unlabeled or `in:`, or any label when the name
+            // starts as delegate callbacks do (`didFinishOnboarding(onboardingViewController:)`).
+            let isCallbackName = ["did", "will", "should"].contains(first)
+            if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first,
+                isCallbackName || ["_", "in"].contains(method.labels.first)
+            {
                 let core = stripFrameworkPrefix(cleanType(firstType))
                 if core.count >= 4 { owner = protocols.first { $0.contains(core) } }
             }

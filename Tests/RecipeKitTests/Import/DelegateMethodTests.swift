@@ -51,6 +51,35 @@ import Testing
         #expect(recipes[1].coordinator?.protocols == ["UITextViewDelegate"])
     }
 
+    /// A library's own delegate whose callbacks name their sender with a label: counted when the
+    /// name starts as a callback does and the sender's type names the protocol; a helper that takes
+    /// the same type is not a callback.
+    @Test func aLabelledSenderOfTheProtocolsTypeIsACallback() throws {
+        let text = """
+            # A tour screen
+
+            ```swift
+            struct Tour: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> TourKitController {
+                    let controller = TourKitController()
+                    controller.delegate = context.coordinator
+                    return controller
+                }
+                func updateUIViewController(_ controller: TourKitController, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator: NSObject, TourKitControllerDelegate {
+                    func didCompleteTour(tourController: TourKitController) {}
+                    func shouldSkipPage(tourController: TourKitController, page: Int) -> Bool { false }
+                    func restyle(tourController: TourKitController) {}
+                }
+            }
+            ```
+            """
+        let (recipes, _) = importText(text)
+        try #require(recipes.count == 1)
+        #expect(recipes[0].delegateMethods.map(\.selector) == ["didCompleteTour(tourController:)", "shouldSkipPage(tourController:page:)"])
+    }
+
     @Test func refinedProtocolsAreExpandedOnce() {
         #expect(
             InheritedDelegateProtocols.expanded(["NSSearchFieldDelegate"]) == [
