@@ -19,7 +19,11 @@ queries = [line.split("\t")[0] for line in open(queries_path, encoding="utf-8")
 
 
 async def main():
-    cache = tempfile.mkdtemp(prefix="recipes-mcp-bench-")
+    with tempfile.TemporaryDirectory(prefix="recipes-mcp-bench-") as cache:
+        await round_trips(cache)
+
+
+async def round_trips(cache):
     params = StdioServerParameters(command=binary, args=["mcp", "--recipes", recipes], env={"XDG_CACHE_HOME": cache, "HOME": cache})
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write) as session:
