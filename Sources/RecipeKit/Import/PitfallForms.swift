@@ -77,6 +77,17 @@ enum PitfallForms {
         matches(prohibition, InlineText.plain(text).trimmed)
     }
 
+    private static let failure = try! NSRegularExpression(
+        pattern:
+            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|会崩溃|闪退|クラッシュする|크래시"#,
+        options: [.caseInsensitive])
+
+    /// True when a sentence states what goes wrong ("Without it, the app will crash", "…resets the
+    /// insertion point", "…so it won't scroll"): a rule or a callout that says so is a pitfall.
+    static func statesFailure(_ text: String) -> Bool {
+        matches(failure, InlineText.plain(text))
+    }
+
     private static let problemColumn = try! NSRegularExpression(
         pattern:
             #"\b(problem|issue|symptom|pitfall|mistake|gotcha|bug|trap|wrong|don['’]?t|anti-?pattern|error)s?\b|问题|症状|错误|問題|症状|문제|증상|실수"#,

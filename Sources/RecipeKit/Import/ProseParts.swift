@@ -25,9 +25,15 @@ struct ProseParts {
     ) {
         var leadRole: PitfallForms.Role?
         var nextCodeIsCallSite = false
+        var readSubsections = Set<Int>()
         for input in inputs {
             let block = outline.blocks[input.block]
             let role = input.headingRole
+            if let section = Self.pitfallSubsection(of: input.block, role: role, outline: outline) {
+                if readSubsections.insert(section).inserted { addSubsectionPitfall(section, outline: outline, fileLine: fileLine) }
+                // Its prose is the pitfall's text; its code is read as anywhere (marked counter-examples).
+                if case .code = block {} else { continue }
+            }
             switch block {
             case .paragraph(let text, let line):
                 let plain = InlineText.plain(text).trimmed
@@ -46,6 +52,8 @@ struct ProseParts {
                     leadRole = lead
                 } else if CounterExample.isBadLead(text) || CounterExample.isGoodLead(text) {
                     continue  // it introduces code: a counter-example carries it, or the right way
+                } else if role == .pitfalls, Self.introducesSubsections(input.block, text, outline) {
+                    continue  // "If you do any of these, stop:" before the pitfalls' own headings
                 } else if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.isProhibition(text) {
                     addPitfall(PitfallForms.calloutText(text), at)
                 } else if summary == nil && !plain.isEmpty {
@@ -61,7 +69,7 @@ struct ProseParts {
                         let note = BulletReader.preferNative(from: item.text, line: at, defaultPlatform: defaultPlatform)
                     {
                         add(note, at)
-                    } else if listRole == .pitfalls
+                    } else if listRole == .pitfalls || PitfallForms.statesFailure(item.text)
                         || (listRole != .notes && (PitfallForms.isProhibition(item.text) || PitfallForms.isWarningCallout(item.text)))
                     {
                         addPitfall(item.text, at)
@@ -75,7 +83,7 @@ struct ProseParts {
             case .quote(let blocks, let line):
                 let text = blocks.compactMap { if case .paragraph(let t, _) = $0 { t } else { nil } }.joined(separator: " ")
                 let at = fileLine(line)
-                if role == .pitfalls || PitfallForms.isWarningCallout(text) {
+                if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.statesFailure(text) {
                     addPitfall(PitfallForms.calloutText(text), at)
                 } else if BulletReader.isPreferNative(text),
                     let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform)
@@ -101,6 +109,55 @@ struct ProseParts {
                 break
             }
         }
+    }
+
+    /// The section of `block` when it is a subsection of a pitfall section that states one
+    /// pitfall: its heading has no role of its own ("### 5. Forgetting to refresh the coordinator"
+    /// under "## Red flags"), the nearest heading above with a role makes pitfalls, and it holds
+    /// no list or table (a subsection that lists pitfalls only groups them).
+    static func pitfallSubsection(of block: Int, role: PitfallForms.Role?, outline: DocumentOutline) -> Int? {
+        guard role == .pitfalls else { return nil }
+        let section = outline.sectionOfBlock[block]
+        guard let heading = outline.sections[section].heading, PitfallForms.role(ofHeading: heading.text) == nil,
+            !outline.sections[section].blocks.contains(where: { b in
+                switch outline.blocks[b] {
+                case .list, .table: true
+                default: false
+                }
+            })
+        else { return nil }
+        var above = outline.sections[section].parent
+        while let current = above {
+            if let text = outline.sections[current].heading?.text, let role = PitfallForms.role(ofHeading: text) {
+                return role == .pitfalls ? section : nil
+            }
+            above = outline.sections[current].parent
+        }
+        return nil
+    }
+
+    /// True when paragraph `text` (block `block`) ends in a colon and is the last block of a
+    /// section whose subsections follow: it introduces them.
+    private static func introducesSubsections(_ block: Int, _ text: String, _ outline: DocumentOutline) -> Bool {
+        let section = outline.sectionOfBlock[block]
+        return InlineText.plain(text).trimmed.hasSuffix(":") && outline.sections[section].blocks.last == block
+            && !outline.sections[section].children.isEmpty
+    }
+
+    /// The pitfall a subsection states: its heading as the title, its paragraphs as the text.
+    private mutating func addSubsectionPitfall(_ section: Int, outline: DocumentOutline, fileLine: (Int) -> Int) {
+        guard let heading = outline.sections[section].heading else { return }
+        let title = ThirdPartyExtractor.cleanTitle(heading.text)
+        let prose = outline.sections[section].blocks.compactMap { b -> String? in
+            guard case .paragraph(let text, _) = outline.blocks[b], !CounterExample.isBadLead(text), !CounterExample.isGoodLead(text) else {
+                return nil
+            }
+            return text.trimmed
+        }
+        let text = prose.isEmpty ? title : "**\(title)** — " + prose.joined(separator: " ")
+        let line = fileLine(heading.line)
+        pitfalls.append(Pitfall(id: "", title: title, text: text, line: line))
+        spans.append(("pitfall (subsection)", line...line))
     }
 
     private mutating func add(_ note: PreferNative, _ line: Int) {

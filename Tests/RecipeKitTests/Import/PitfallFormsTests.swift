@@ -106,4 +106,56 @@ import Testing
         #expect(recipe.wrapper?.wrappedType == "WKWebView")
         #expect(recipe.pitfalls.map(\.text) == ["毎回 load すると再読み込みが止まらない。"])
     }
+    /// A pitfall section may give each pitfall a heading of its own, with its explanation and an
+    /// example under it: the heading is the pitfall, not the example's comment or the paragraph
+    /// that introduces the list of headings; a subsection holding a list only groups its items.
+    @Test func subsectionsOfAPitfallSectionAreOnePitfallEach() throws {
+        let text = """
+            # A plain text editor
+
+            ```swift
+            struct PlainEditor: NSViewRepresentable {
+                @Binding var text: String
+                func makeNSView(context: Context) -> NSTextView { NSTextView() }
+                func updateNSView(_ view: NSTextView, context: Context) { view.string = text }
+            }
+            ```
+
+            ## Mistakes to avoid
+
+            Each of these shows up in review again and again:
+
+            ### 1. Writing the text back on every update
+
+            ```swift
+            // WRONG: the caret jumps to the end
+            view.string = text
+            ```
+
+            The update method runs for any change of the parent, so the user's selection is lost.
+
+            Compare the two strings first.
+
+            ### 2. Keeping the first parent in the coordinator
+
+            A coordinator made once keeps the bindings of the first render.
+
+            ### On older systems
+
+            - The field editor is shared by every text field of the window.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.title) == [
+                "Writing the text back on every update", nil, "Keeping the first parent in the coordinator", nil
+            ])
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "**Writing the text back on every update** — The update method runs for any change of the parent, so the user's selection is lost. Compare the two strings first.",
+                "WRONG: the caret jumps to the end",
+                "**Keeping the first parent in the coordinator** — A coordinator made once keeps the bindings of the first render.",
+                "The field editor is shared by every text field of the window."
+            ])
+    }
 }
