@@ -158,4 +158,38 @@ import Testing
                 "The field editor is shared by every text field of the window."
             ])
     }
+    /// A rule or a callout that says what goes wrong is a pitfall, though rules lists are notes.
+    @Test func rulesAndCalloutsThatStateAFailureArePitfalls() throws {
+        let text = """
+            # A camera preview
+
+            ```swift
+            struct CameraPreview: UIViewRepresentable {
+                func makeUIView(context: Context) -> PreviewView { PreviewView() }
+                func updateUIView(_ view: PreviewView, context: Context) {}
+            }
+            ```
+
+            > Add a camera usage description to Info.plist; without it the app crashes on first launch.
+
+            > The preview follows the device orientation.
+
+            ### Rules
+
+            - **Start the session off the main thread**: it takes a while.
+            - **Setting the layer's frame by hand**: the preview is reset on every rotation.
+            - **A bare layer**: it won't resize with the view.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "Add a camera usage description to Info.plist; without it the app crashes on first launch.",
+                "**Setting the layer's frame by hand**: the preview is reset on every rotation.",
+                "**A bare layer**: it won't resize with the view."
+            ])
+        #expect(recipe.notes == ["**Start the session off the main thread**: it takes a while."])
+        #expect(PitfallForms.statesFailure("Without it, the app will crash at runtime."))
+        #expect(!PitfallForms.statesFailure("Without it the view keeps its default size."))
+    }
 }
