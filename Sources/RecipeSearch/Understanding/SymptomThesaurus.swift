@@ -39,7 +39,7 @@ enum SymptomThesaurus {
         # callbacks
         called fire fires fired invoked triggered
         # coming back
-        restore restores restoration restoring remember remembers remembered remembering
+        restore restores restoration restoring remember remembers remembered remembering save saves saved saving persist persists persisted persisting
         # zooming
         zoom zoomable zooming pinch pinchable pinching
         # out of date

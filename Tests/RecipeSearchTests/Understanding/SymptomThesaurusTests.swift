@@ -42,6 +42,20 @@ import Testing
         #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "split#p0")
     }
 
+    /// "The sidebar is not saved" asks why it is not remembered: keeping state across launches is
+    /// said with save, persist, remember or restore.
+    @Test func savingMeetsRemembering() {
+        let tree = TestCatalog.recipe(
+            "tree", title: "An outline", pitfalls: [("Open folders are not remembered.", "Expanded rows in the sidebar are lost on relaunch.")])
+        let grid = TestCatalog.recipe(
+            "grid", title: "A collection of rows", pitfalls: [("The sidebar redraws on every change.", "Each update rebuilds the sidebar rows.")])
+        let catalog = Catalog(recipes: [grid, tree])
+        for question in ["sidebar never persisted", "sidebar is not saved"] {
+            let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: question, limit: 3)).hits
+            #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "tree#p0", "\(question)")
+        }
+    }
+
     @Test func aLiteralMatchRanksAboveASynonym() {
         let literal = TestCatalog.recipe("literal", title: "Pins blink", pitfalls: [("The pins blink.", "Markers blink on update.")])
         let synonym = TestCatalog.recipe("synonym", title: "Pins flicker", pitfalls: [("The pins flicker.", "Markers flicker on update.")])
