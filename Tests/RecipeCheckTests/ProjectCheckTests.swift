@@ -103,6 +103,28 @@ import RecipeKit
         #expect(report.findings.map { "\($0.rule.id)@\($0.line)" } == ["update-without-guard@6"])
     }
 
+    /// A representable protocol from a package the project depends on is not in the files read:
+    /// the type's make method says which SDK protocol it stands for.
+    @Test func aPackagesRepresentableProtocolIsReadThroughTheMakeMethod() throws {
+        let project = Project()
+        try project.write(
+            "Name.swift",
+            """
+            import UIKit
+            import SharedUI
+            struct NameField: CrossPlatformViewRepresentable {
+                @Binding var name: String
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ field: UITextField, context: Context) {
+                    field.text = name
+                }
+            }
+            """)
+        let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(report.representables == 1)
+        #expect(report.findings.map { "\($0.rule.id)@\($0.line)" } == ["update-without-guard@7"])
+    }
+
     @Test func findingsCarryTheirScopeAndNormalisedSnippet() throws {
         let fixture = Fixture("Fixtures/update-without-guard/fires-helpers-and-setters.swift.txt")
         let findings = fixture.findings()

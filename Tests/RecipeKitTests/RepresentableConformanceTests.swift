@@ -31,6 +31,31 @@ import Testing
         #expect(found.map(\.wrapper.platform) == [.macOS, .iOS])
     }
 
+    /// A package's cross-platform protocol (not in the code read) counts through the make method
+    /// the type implements, per platform half; a name that only ends alike without one does not.
+    @Test func aPackagesRepresentableProtocolCountsByItsMakeMethod() throws {
+        let found = read(
+            """
+            import Toolbox
+            struct Spinner: HostedViewRepresentable {
+                #if os(macOS)
+                func makeNSView(context: Context) -> NSProgressIndicator { NSProgressIndicator() }
+                #else
+                func makeUIView(context: Context) -> UIActivityIndicatorView { UIActivityIndicatorView() }
+                #endif
+            }
+            struct Pager: HostedControllerRepresentable {}
+            extension Pager {
+                func makeUIViewController(context: Context) -> UIPageViewController { UIPageViewController() }
+            }
+            struct Amount: LosslessRepresentable {
+                func make() -> Int { 0 }
+            }
+            """)
+        #expect(found.map(\.wrapper.typeName) == ["Spinner", "Spinner", "Pager"])
+        #expect(found.map(\.wrapper.wrappedType) == ["UIActivityIndicatorView", "NSProgressIndicator", "UIPageViewController"])
+    }
+
     @Test func aProtocolRefiningAnAliasInAnotherFileCounts() throws {
         let aliasFile = SwiftCodeReader.read("typealias HostView = UIViewRepresentable\nprotocol Measured: HostView {}\n")
         let user = "struct Gauge: Measured {\n    func makeUIView(context: Context) -> UIProgressView { UIProgressView() }\n}\n"

@@ -16,7 +16,9 @@ public enum RepresentableReader {
     /// Every representable declared (or made to conform by an extension) in `summary`, in source order.
     ///
     /// A conformance counts through the SDK protocol's name or a name in `conformances` (a project
-    /// alias or refining protocol). Nested types are keyed by their full name (`Editor.Representable`).
+    /// alias or refining protocol); a conformance to another name ending in `Representable` (a
+    /// package's protocol, not in the code read) counts as the SDK protocols whose make method
+    /// the type implements. Nested types are keyed by their full name (`Editor.Representable`).
     /// A type that conforms once per platform (both halves of `#if os(iOS) … #else … #endif`, or an
     /// alias declared per platform) is read once per protocol, each time from its own half only.
     public static func representables(
@@ -26,8 +28,16 @@ public enum RepresentableReader {
         var found: [(name: String, protocol: RepresentableProtocol, line: Int)] = []
         var foundKeys = Set<String>()
         var regionsOfFile = regions
+        var lookupOfFile: TypeLookup?
         for type in summary.types where type.kind != "protocol" {
-            let protocols = type.inherited.flatMap { conformances.protocols(named: baseName($0)) }
+            var protocols = type.inherited.flatMap { conformances.protocols(named: baseName($0)) }
+            if protocols.isEmpty, type.inherited.contains(where: { baseName($0).hasSuffix("Representable") }) {
+                // A representable protocol of a package the code does not show (`PlatformViewRepresentable`):
+                // the SDK protocols whose make method the type implements.
+                if lookupOfFile == nil { lookupOfFile = TypeLookup(summary.types) }
+                let made = Set(lookupOfFile!.withFullName(fullName(of: type)).flatMap(\.methods).map(\.name))
+                protocols = RepresentableProtocol.allCases.filter { made.contains($0.makeMethod) }
+            }
             guard !protocols.isEmpty else { continue }
             let name = fullName(of: type)
             if regionsOfFile == nil { regionsOfFile = PlatformRegions(tokens: summary.tokens) }
@@ -38,7 +48,7 @@ public enum RepresentableReader {
             }
         }
         guard let regionsOfFile else { return [] }
-        let lookup = TypeLookup(summary.types)
+        let lookup = lookupOfFile ?? TypeLookup(summary.types)
         return found.map { read(name: $0.name, protocol: $0.protocol, line: $0.line, in: lookup, regions: regionsOfFile) }
     }
 
