@@ -69,8 +69,8 @@ struct ProseParts {
                         let note = BulletReader.preferNative(from: item.text, line: at, defaultPlatform: defaultPlatform)
                     {
                         add(note, at)
-                    } else if listRole == .pitfalls || PitfallForms.statesFailure(item.text)
-                        || (listRole != .notes && (PitfallForms.isProhibition(item.text) || PitfallForms.isWarningCallout(item.text)))
+                    } else if listRole == .pitfalls || PitfallForms.statesFailure(item.text) || PitfallForms.isProhibition(item.text)
+                        || (listRole != .notes && PitfallForms.isWarningCallout(item.text))
                     {
                         addPitfall(item.text, at)
                     } else {

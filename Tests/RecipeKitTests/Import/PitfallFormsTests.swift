@@ -158,7 +158,8 @@ import Testing
                 "The field editor is shared by every text field of the window."
             ])
     }
-    /// A rule or a callout that says what goes wrong is a pitfall, though rules lists are notes.
+    /// A rule that says what goes wrong or forbids something, or a callout that says what goes
+    /// wrong, is a pitfall, though rules lists are notes otherwise.
     @Test func rulesAndCalloutsThatStateAFailureArePitfalls() throws {
         let text = """
             # A camera preview
@@ -179,6 +180,7 @@ import Testing
             - **Start the session off the main thread**: it takes a while.
             - **Setting the layer's frame by hand**: the preview is reset on every rotation.
             - **A bare layer**: it won't resize with the view.
+            - Don't start a second session in the update method.
             """
         let (recipes, _) = importText(text)
         let recipe = try #require(recipes.first)
@@ -186,7 +188,8 @@ import Testing
             recipe.pitfalls.map(\.text) == [
                 "Add a camera usage description to Info.plist; without it the app crashes on first launch.",
                 "**Setting the layer's frame by hand**: the preview is reset on every rotation.",
-                "**A bare layer**: it won't resize with the view."
+                "**A bare layer**: it won't resize with the view.",
+                "Don't start a second session in the update method."
             ])
         #expect(recipe.notes == ["**Start the session off the main thread**: it takes a while."])
         #expect(PitfallForms.statesFailure("Without it, the app will crash at runtime."))
