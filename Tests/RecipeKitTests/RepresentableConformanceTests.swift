@@ -32,7 +32,7 @@ import Testing
     }
 
     /// A package's cross-platform protocol (not in the code read) counts through the make method
-    /// the type implements, per platform half; a name that only ends alike without one does not.
+    /// the type implements, per platform half; a conformance without one does not.
     @Test func aPackagesRepresentableProtocolCountsByItsMakeMethod() throws {
         let found = read(
             """
@@ -53,6 +53,7 @@ import Testing
             }
             """)
         #expect(found.map(\.wrapper.typeName) == ["Spinner", "Spinner", "Pager"])
+        #expect(found.allSatisfy { $0.isInferred })
         #expect(found.map(\.wrapper.wrappedType) == ["UIActivityIndicatorView", "NSProgressIndicator", "UIPageViewController"])
     }
 
@@ -61,10 +62,12 @@ import Testing
         let user = "struct Gauge: Measured {\n    func makeUIView(context: Context) -> UIProgressView { UIProgressView() }\n}\n"
         let conformances = RepresentableConformances(declarations: RepresentableConformances.declarations(in: aliasFile))
         #expect(conformances.protocols(named: "Measured") == [.uiView])
-        #expect(read(user, conformances: .none).isEmpty)
+        // Without the other file the conformance is only inferred from the make method.
+        #expect(read(user, conformances: .none).map(\.isInferred) == [true])
         let found = try #require(read(user, conformances: conformances).first)
         #expect(found.wrapper.typeName == "Gauge")
         #expect(found.wrapper.wrappedType == "UIProgressView")
+        #expect(!found.isInferred)
     }
 
     @Test func extensionsInEachHalfAreReadWithTheirOwnMethodsOnly() throws {

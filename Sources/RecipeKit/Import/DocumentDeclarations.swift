@@ -42,28 +42,20 @@ struct DocumentDeclarations {
             namesWithProtocols[name, default: []].append(declarations.count)
             declarations.append(Declaration(name: name, protocol: proto, line: type.line))
         }
-        // Conformances through a typealias or a refining protocol, which only the reader resolves:
-        // asked about the types not already found (so that the cost stays linear).
+        // Conformances through a typealias or a refining protocol, which only the reader resolves,
+        // and conformances it cannot resolve, read from the type's `make…` method: asked about the
+        // types not already found (so that the cost stays linear).
         var rest = summary
         rest.types = summary.types.filter { type in !Self.path(of: type).contains { namesWithProtocols[$0] != nil } }
         for found in RepresentableReader.representables(in: rest) where namesWithProtocols[found.wrapper.typeName] == nil {
-            namesWithProtocols[found.wrapper.typeName] = [declarations.count]
-            declarations.append(Declaration(name: found.wrapper.typeName, protocol: found.wrapper.protocol, line: found.line))
-        }
-        // A type conforming to something the reader cannot resolve that implements a representable's
-        // `make…` method is that representable: its protocol is read from the method.
-        for type in summary.types
-        where !type.inherited.isEmpty && type.kind != "protocol" && RepresentableProtocol(rawValue: type.simpleName) == nil
-            && !Self.path(of: type).contains(where: { namesWithProtocols[$0] != nil })
-        {
-            guard let method = type.methods.first(where: { method in RepresentableProtocol.allCases.contains { $0.makeMethod == method.name } }),
-                let proto = RepresentableProtocol.allCases.first(where: { $0.makeMethod == method.name })
-            else { continue }
-            let name = type.simpleName
-            inferred[declarations.count] =
-                "\(name)'s conformance (\(type.inherited.joined(separator: ", "))) is not one the importer can resolve; read as \(proto.rawValue) from its \(method.name) method"
+            let name = found.wrapper.typeName, proto = found.wrapper.protocol
+            if found.isInferred {
+                let inherited = summary.types.first { RepresentableReader.fullName(of: $0) == name && $0.line == found.line }?.inherited ?? []
+                inferred[declarations.count] =
+                    "\(name)'s conformance (\(inherited.joined(separator: ", "))) is not one the importer can resolve; read as \(proto.rawValue) from its \(proto.makeMethod) method"
+            }
             namesWithProtocols[name] = [declarations.count]
-            declarations.append(Declaration(name: name, protocol: proto, line: type.line))
+            declarations.append(Declaration(name: name, protocol: proto, line: found.line))
         }
         // Document order, which is the order of the recipes.
         let order = declarations.indices.sorted { declarations[$0].line < declarations[$1].line }

@@ -9,6 +9,9 @@ public struct RepresentableCode: Hashable, Sendable {
     public var lifecycle: [LifecycleMethod]
     /// Line of the representable's declaration in the code that was read.
     public var line: Int
+    /// The conformance names nothing the reader can resolve: the protocol was read from the
+    /// type's `make…` method (see `RepresentableReader.representables`).
+    public var isInferred = false
 }
 
 /// Finds representables in Swift code and reads their wrapper, coordinator and delegate methods.
@@ -16,40 +19,54 @@ public enum RepresentableReader {
     /// Every representable declared (or made to conform by an extension) in `summary`, in source order.
     ///
     /// A conformance counts through the SDK protocol's name or a name in `conformances` (a project
-    /// alias or refining protocol); a conformance to another name ending in `Representable` (a
-    /// package's protocol, not in the code read) counts as the SDK protocols whose make method
-    /// the type implements. Nested types are keyed by their full name (`Editor.Representable`).
+    /// alias or refining protocol); a conformance to nothing it can resolve (a package's protocol,
+    /// not in the code read) counts as the SDK protocols whose make method the type implements. Nested types are keyed by their full name (`Editor.Representable`).
     /// A type that conforms once per platform (both halves of `#if os(iOS) … #else … #endif`, or an
     /// alias declared per platform) is read once per protocol, each time from its own half only.
     public static func representables(
         in summary: SwiftSourceSummary, conformances: RepresentableConformances = .none,
         regions: PlatformRegions? = nil
     ) -> [RepresentableCode] {
-        var found: [(name: String, protocol: RepresentableProtocol, line: Int)] = []
+        var found: [(name: String, protocol: RepresentableProtocol, line: Int, isInferred: Bool)] = []
         var foundKeys = Set<String>()
         var regionsOfFile = regions
         var lookupOfFile: TypeLookup?
-        for type in summary.types where type.kind != "protocol" {
-            var protocols = type.inherited.flatMap { conformances.protocols(named: baseName($0)) }
-            if protocols.isEmpty, type.inherited.contains(where: { baseName($0).hasSuffix("Representable") }) {
-                // A representable protocol of a package the code does not show (`PlatformViewRepresentable`):
-                // the SDK protocols whose make method the type implements.
-                if lookupOfFile == nil { lookupOfFile = TypeLookup(summary.types) }
-                let made = Set(lookupOfFile!.withFullName(fullName(of: type)).flatMap(\.methods).map(\.name))
-                protocols = RepresentableProtocol.allCases.filter { made.contains($0.makeMethod) }
-            }
-            guard !protocols.isEmpty else { continue }
+        var unresolved: [TypeDeclaration] = []
+        func add(_ type: TypeDeclaration, _ protocols: [RepresentableProtocol], isInferred: Bool) {
             let name = fullName(of: type)
             if regionsOfFile == nil { regionsOfFile = PlatformRegions(tokens: summary.tokens) }
             for proto in protocols where regionsOfFile!.includes(type.body.lowerBound, anyOf: proto.platforms) {
                 // The same type seen again (an extension, another declaration) is read once.
                 guard foundKeys.insert(proto.rawValue + " " + name).inserted else { continue }
-                found.append((name, proto, type.line))
+                found.append((name, proto, type.line, isInferred))
             }
         }
+        for type in summary.types where type.kind != "protocol" {
+            let protocols = type.inherited.flatMap { conformances.protocols(named: baseName($0)) }
+            if protocols.isEmpty {
+                if !type.inherited.isEmpty, RepresentableProtocol(rawValue: type.simpleName) == nil { unresolved.append(type) }
+                continue
+            }
+            add(type, protocols, isInferred: false)
+        }
+        // A conformance to a protocol the code does not declare (a package's
+        // `PlatformViewRepresentable`, an alias it cannot resolve), on a type no other declaration
+        // makes a representable: the SDK protocols whose make method the type implements.
+        let named = Set(found.map(\.name))
+        for type in unresolved where !named.contains(fullName(of: type)) {
+            if lookupOfFile == nil { lookupOfFile = TypeLookup(summary.types) }
+            let made = Set(lookupOfFile!.withFullName(fullName(of: type)).flatMap(\.methods).map(\.name))
+            add(type, RepresentableProtocol.allCases.filter { made.contains($0.makeMethod) }, isInferred: true)
+        }
+        // Source order; the platform halves of one line keep theirs.
+        found = found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         guard let regionsOfFile else { return [] }
         let lookup = lookupOfFile ?? TypeLookup(summary.types)
-        return found.map { read(name: $0.name, protocol: $0.protocol, line: $0.line, in: lookup, regions: regionsOfFile) }
+        return found.map {
+            var code = read(name: $0.name, protocol: $0.protocol, line: $0.line, in: lookup, regions: regionsOfFile)
+            code.isInferred = $0.isInferred
+            return code
+        }
     }
 
     /// `Outer.Inner` for a type nested in `Outer` (or in `extension Outer`), the name as written otherwise.
