@@ -83,14 +83,20 @@ import RecipeKit
         #expect(none.isEmpty)
     }
 
-    @Test func anAliasInOneFileMakesARepresentableOfAnotherFileWithoutTheWord() throws {
+    /// A representable protocol named in another file (an alias, in a file without the word), or
+    /// in a package the project depends on and the files read do not hold (its make method says
+    /// which SDK protocol it stands for), still makes a representable.
+    @Test(arguments: [
+        ("HostedView", "#if os(iOS)\ntypealias HostedView = UIViewRepresentable\n#endif\n"), ("CrossPlatformViewRepresentable", nil)
+    ])
+    func aRepresentableProtocolNamedElsewhereCounts(conformance: String, declaration: String?) throws {
         let project = Project()
-        try project.write("Platform.swift", "#if os(iOS)\ntypealias HostedView = UIViewRepresentable\n#endif\n")
+        if let declaration { try project.write("Platform.swift", declaration) }
         try project.write(
             "Name.swift",
             """
             import UIKit
-            struct NameField: HostedView {
+            struct NameField: \(conformance) {
                 @Binding var name: String
                 func makeUIView(context: Context) -> UITextField { UITextField() }
                 func updateUIView(_ field: UITextField, context: Context) {
@@ -101,28 +107,6 @@ import RecipeKit
         let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
         #expect(report.representables == 1)
         #expect(report.findings.map { "\($0.rule.id)@\($0.line)" } == ["update-without-guard@6"])
-    }
-
-    /// A representable protocol from a package the project depends on is not in the files read:
-    /// the type's make method says which SDK protocol it stands for.
-    @Test func aPackagesRepresentableProtocolIsReadThroughTheMakeMethod() throws {
-        let project = Project()
-        try project.write(
-            "Name.swift",
-            """
-            import UIKit
-            import SharedUI
-            struct NameField: CrossPlatformViewRepresentable {
-                @Binding var name: String
-                func makeUIView(context: Context) -> UITextField { UITextField() }
-                func updateUIView(_ field: UITextField, context: Context) {
-                    field.text = name
-                }
-            }
-            """)
-        let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
-        #expect(report.representables == 1)
-        #expect(report.findings.map { "\($0.rule.id)@\($0.line)" } == ["update-without-guard@7"])
     }
 
     @Test func findingsCarryTheirScopeAndNormalisedSnippet() throws {
