@@ -16,8 +16,7 @@ struct BrowserHabitsEndToEndTests {
     private func script(_ name: String, in folder: String, _ body: String) throws {
         let path = folder + "/" + name
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try writeExecutableScript(body, to: path)
     }
 
     /// Runs `command` (a shell line, `$D` the pane's directory, `$BIN` the binary) in a pane.
@@ -73,7 +72,7 @@ struct BrowserHabitsEndToEndTests {
                 sed -i '1s/.*/# PHPicker, edited in the editor/' "$2"
                 """)
         }
-        try pane.waitFor("/ search")
+        try pane.waitForList()
         try pane.send("Tab")
         try pane.send("G")
         try pane.send("e")
@@ -94,7 +93,7 @@ struct BrowserHabitsEndToEndTests {
         let pane = try pane("PATH=\"$D/bin:$PATH\" \"$BIN\" --recipes '\(Self.recipesFolder)/phpicker.md'") { directory in
             try script("pbcopy", in: directory + "/bin", "cat > '\(directory)/clipboard'")
         }
-        try pane.waitFor("/ search")
+        try pane.waitForList()
         try pane.send("y")
         let copied = try pane.waitForFile("clipboard")
         #expect(copied.contains("PHPickerViewController"))

@@ -84,7 +84,14 @@ final class TmuxPane {
             if let text = try? String(contentsOfFile: path, encoding: .utf8), !text.isEmpty { return text }
             usleep(30_000)
         }
-        throw Timeout(description: "timed out waiting for \(path)")
+        throw Timeout(description: "timed out waiting for \(path); the pane shows:\n\((try? capture()) ?? "")")
+    }
+
+    /// Polls until the browser shows its search line and a selected row: the catalog is loaded,
+    /// so a key sent now acts on a recipe (the first frame may come before the list is filled).
+    @discardableResult
+    func waitForList(timeout: TimeInterval = 10) throws -> String {
+        try waitUntil("the search line and the first row", timeout: timeout) { $0.contains("/ search") && $0.contains("row 1 of") }
     }
 
     /// Polls until the pane shows `text`.

@@ -10,8 +10,7 @@ import RecipeTUIHarness
         let folder = scratchFolder + "/recipes-clipboard-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "#!/bin/sh\nexit 1\n".write(toFile: folder + "/xsel", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/xsel")
+        try writeExecutableScript("exit 1", to: folder + "/xsel")
         let terminal = TestTerminal(size: TerminalSize(columns: 80, rows: 24), events: [])
         // Larger than a pipe's buffer, so the write meets the closed pipe.
         let text = String(repeating: "let x = 1\n", count: 200_000)

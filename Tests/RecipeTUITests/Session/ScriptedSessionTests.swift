@@ -42,8 +42,7 @@ import RecipeTUIHarness
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = folder + "/pbcopy"
-        try "#!/bin/sh\ncat > '\(folder)/copied'\n".write(toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        try writeExecutableScript("cat > '\(folder)/copied'", to: script)
         let clipboard = Clipboard(environment: ["PATH": folder])
         let services = SessionServices(copy: { clipboard.copy($0, terminal: $1) }, edit: { _, _ in StatusMessage("") }, reload: { nil })
 
@@ -80,8 +79,7 @@ import RecipeTUIHarness
         let recipeFile = folder + "/mkmapview.md"
         try "# MKMapView\n".write(toFile: recipeFile, atomically: true, encoding: .utf8)
         let script = folder + "/editor"
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(folder)/arguments'\n".write(toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        try writeExecutableScript("printf '%s\\n' \"$@\" > '\(folder)/arguments'", to: script)
         var map = TestCatalog.map
         map.source = SourceLocation(path: recipeFile, line: 1)
         var edited = map
