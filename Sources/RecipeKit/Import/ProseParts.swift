@@ -115,7 +115,7 @@ struct ProseParts {
     /// pitfall: its heading has no role of its own ("### 5. Forgetting to refresh the coordinator"
     /// under "## Red flags"), the nearest heading above with a role makes pitfalls, and it holds
     /// no list or table (a subsection that lists pitfalls only groups them).
-    static func pitfallSubsection(of block: Int, role: PitfallForms.Role?, outline: DocumentOutline) -> Int? {
+    private static func pitfallSubsection(of block: Int, role: PitfallForms.Role?, outline: DocumentOutline) -> Int? {
         guard role == .pitfalls else { return nil }
         let section = outline.sectionOfBlock[block]
         guard let heading = outline.sections[section].heading, PitfallForms.role(ofHeading: heading.text) == nil,
@@ -126,14 +126,8 @@ struct ProseParts {
                 }
             })
         else { return nil }
-        var above = outline.sections[section].parent
-        while let current = above {
-            if let text = outline.sections[current].heading?.text, let role = PitfallForms.role(ofHeading: text) {
-                return role == .pitfalls ? section : nil
-            }
-            above = outline.sections[current].parent
-        }
-        return nil
+        let nearestRole = outline.headingPath(of: section).reversed().lazy.compactMap { PitfallForms.role(ofHeading: $0.text) }.first
+        return nearestRole == .pitfalls ? section : nil
     }
 
     /// True when paragraph `text` (block `block`) ends in a colon and is the last block of a

@@ -20,9 +20,10 @@ public enum RepresentableReader {
     ///
     /// A conformance counts through the SDK protocol's name or a name in `conformances` (a project
     /// alias or refining protocol); a conformance to nothing it can resolve (a package's protocol,
-    /// not in the code read) counts as the SDK protocols whose make method the type implements. Nested types are keyed by their full name (`Editor.Representable`).
-    /// A type that conforms once per platform (both halves of `#if os(iOS) … #else … #endif`, or an
-    /// alias declared per platform) is read once per protocol, each time from its own half only.
+    /// not in the code read) counts as the SDK protocols whose make method the type implements.
+    /// Nested types are keyed by their full name (`Editor.Representable`). A type that conforms
+    /// once per platform (both halves of `#if os(iOS) … #else … #endif`, or an alias declared per
+    /// platform) is read once per protocol, each time from its own half only.
     public static func representables(
         in summary: SwiftSourceSummary, conformances: RepresentableConformances = .none,
         regions: PlatformRegions? = nil
