@@ -20,6 +20,15 @@ TARGET = 2.5
 FILE_LIMIT = 4 * 1024 * 1024
 RECIPE = ("struct V%d: UIViewRepresentable {\n func makeUIView(context: Context) -> UIView { UIView() }\n"
           " func updateUIView(_ v: UIView, context: Context) {}\n}\n")
+# A representable whose coordinator calls the struct's closure, and a view that constructs it:
+# coordinator lookup, the stale-parent call-site question and finding scopes, per representable.
+COORDINATED = ("struct W%d: UIViewRepresentable {\n var onTap: () -> Void\n"
+               " func makeCoordinator() -> Coordinator { Coordinator(parent: self) }\n"
+               " func makeUIView(context: Context) -> UIView { UIView() }\n"
+               " func updateUIView(_ v: UIView, context: Context) {}\n"
+               " final class Coordinator: NSObject {\n  let parent: W%d\n  init(parent: W%d) { self.parent = parent }\n"
+               "  @objc func tap() { parent.onTap() }\n }\n}\n"
+               "struct S%d: View {\n @State var n = 0\n let step: Int\n var body: some View { W%d { n += step } }\n}\n")
 HOUSE = "# T\n\n> Summary.\n\n- Platform: iOS\n- Minimum: iOS 15\n\n## Wrapper\n\n```swift\n" + (RECIPE % 0) + "```\n\n"
 
 
@@ -55,6 +64,8 @@ SHAPES = [
      lambda n: files("d.swift", "struct V: UIViewRepresentable {\n" + "// recipes:disable stale-parent\n" * n + "}\n")),
     ("representables in one file", "F8", "check", 625,
      lambda n: files("r.swift", "".join(RECIPE % i for i in range(n)))),
+    ("coordinated representables and callers", "F8", "check", 500,
+     lambda n: files("c.swift", "".join(COORDINATED % ((i,) * 5) for i in range(n)))),
 ]
 
 COMMANDS = {

@@ -75,6 +75,29 @@ import RecipeKit
         #expect(together.filesChecked == 2)
     }
 
+    /// A stale copy is harmless when every call site, in files that never name a representable
+    /// protocol, passes what outlives the caller; one call site capturing a loop value brings it back.
+    @Test func callSitesInOtherFilesDecideAStaleCopy() throws {
+        let project = Project()
+        let fixture = Fixtures.text("Fixtures/stale-parent/fires-caller-captures-a-loop-value.swift.txt")
+        let representable = String(fixture[..<fixture.range(of: "struct SwatchList")!.lowerBound])
+        try project.write("Well.swift", representable)
+        let alone = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(alone.findings.map(\.rule) == [.staleParent])  // no call site: a library's wrapper
+        try project.write(
+            "Screens/Theme.swift",
+            "import SwiftUI\nstruct Theme: View {\n    @State var tint = UIColor.red\n    var body: some View { SwatchWell(onPick: { tint = $0 }) }\n}\n"
+        )
+        let lasting = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(lasting.findings.isEmpty)
+        try project.write(
+            "Screens/Rows.swift",
+            "import SwiftUI\nstruct Rows: View {\n    let names: [String]\n    @State var picked: [String: UIColor] = [:]\n"
+                + "    var body: some View { ForEach(names, id: \\.self) { name in SwatchWell { picked[name] = $0 } } }\n}\n")
+        let looped = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(looped.findings.map(\.path) == [project.path + "/Well.swift"])
+    }
+
     @Test func onlyTheChosenRulesRun() throws {
         let fixture = Fixture("Fixtures/view-in-struct/fires-camera-preview.swift.txt")
         let all = Checker(knowledge: Fixtures.knowledge).check(source: fixture.text, path: "a.swift")

@@ -11,4 +11,7 @@ struct FindingDraft {
     /// For checks that another file may satisfy: the finding stands only when no checked file
     /// mentions any of these strings.
     var unlessMentioned: [String] = []
+    /// For a finding its callers decide: it stands only when some call site passes a value
+    /// that goes stale, or when the checked files hold no call site.
+    var unlessCallersPassStable: CallerQuestion?
 }

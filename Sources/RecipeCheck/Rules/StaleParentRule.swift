@@ -6,6 +6,8 @@ import RecipeKit
 ///
 /// Reads that do no harm through a stale copy are not findings: a `@Binding` or any other property
 /// wrapper (they point at storage that outlives the struct), a reference to an object, a write.
+/// Nor is a read of what every caller in the project passes as a constant or as a closure that
+/// captures only storage that outlives the caller (`CallerQuestion`).
 enum StaleParentRule: Rule {
     static let rule = CheckRule.staleParent
 
@@ -42,12 +44,42 @@ enum StaleParentRule: Rule {
             : "assign `context.coordinator.\(parent.name) = self` at the top of `\(update.name)`"
         let what =
             stale.contains { $0.isClosure } ? "calls the closures and reads the values of the first render" : "reads the values of the first render"
-        return [
-            context.draft(
-                rule, at: first.index,
-                "`\(coordinator)` reads \(described.joined(separator: ", ")) through `\(parent.name)`, the copy `makeCoordinator()` stored, and `\(update.name)` never refreshes it, so it \(what): \(fix)."
-            )
-        ]
+        var draft = context.draft(
+            rule, at: first.index,
+            "`\(coordinator)` reads \(described.joined(separator: ", ")) through `\(parent.name)`, the copy `makeCoordinator()` stored, and `\(update.name)` never refreshes it, so it \(what): \(fix)."
+        )
+        draft.unlessCallersPassStable = callerQuestion(members: stale.map(\.member), context: context)
+        return [draft]
+    }
+
+    /// What the callers must pass for the stale copy to do no harm, or nil when a method of the
+    /// representable itself sets one of `members` (a modifier such as `.onCommit { … }`), whose
+    /// callers the question cannot see.
+    static func callerQuestion(members: [String], context: RuleContext) -> CallerQuestion? {
+        let unit = context.unit
+        let tokens = context.tokens
+        var unique: [String] = []
+        for member in members where !unique.contains(member) { unique.append(member) }
+        for method in unit.methods {
+            // `var copy = self; copy.onCommit = action; return copy`, or `self.onCommit = action` in a mutating method.
+            var copies: Set<String> = ["self"]
+            for i in method.body where i + 3 < method.body.upperBound && tokens[i].is("var") && tokens[i + 2].is("=") && tokens[i + 3].is("self") {
+                copies.insert(tokens[i + 1].text)
+            }
+            for i in method.body where i > method.body.lowerBound && i + 2 < method.body.upperBound && TokenScan.isMemberDot(tokens[i]) {
+                if copies.contains(tokens[i - 1].text), unique.contains(tokens[i + 1].text), TokenScan.isAssignment(tokens[i + 2]) { return nil }
+            }
+        }
+        let stored = unit.properties.filter { !$0.isStatic && !$0.isComputed }
+        var defaulted = Set(stored.filter { $0.value != nil }.map(\.name))
+        for declaration in unit.declarations {
+            for parameters in FunctionParameter.initializers(of: declaration, tokens: tokens) {
+                defaulted.formUnion(parameters.filter(\.hasDefault).map(\.label))
+            }
+        }
+        return CallerQuestion(
+            typeName: unit.simpleName, members: unique,
+            closureMembers: stored.filter { harmfulKind($0, in: context.file) == true }.map(\.name), defaulted: defaulted)
     }
 
     /// A read of a member of the representable through the coordinator's stored copy.
@@ -72,7 +104,7 @@ enum StaleParentRule: Rule {
                 guard tokens[i].is(parent), TokenScan.isMemberDot(tokens[i + 1]), tokens[i + 2].kind == .identifier else { continue }
                 if i > method.body.lowerBound, TokenScan.isMemberDot(tokens[i - 1]), !tokens[i - 2].is("self") { continue }
                 let name = tokens[i + 2].text
-                guard let member = members[name], let kind = harmfulKind(member, context: context) else { continue }
+                guard let member = members[name], let kind = harmfulKind(member, in: context.file) else { continue }
                 // A write to the copy (`parent.title = …`) changes nothing SwiftUI sees, but is not this pitfall.
                 if i + 3 < method.body.upperBound, TokenScan.isAssignment(tokens[i + 3]) { continue }
                 reads.append(StaleRead(index: i, member: name, isClosure: kind))
@@ -83,9 +115,9 @@ enum StaleParentRule: Rule {
 
     /// For a member read through a stale copy: true for a closure, false for a plain value, nil
     /// when the read does no harm (property wrappers, bindings, references, computed properties).
-    static func harmfulKind(_ property: PropertyDeclaration, context: RuleContext) -> Bool? {
+    static func harmfulKind(_ property: PropertyDeclaration, in file: SourceFile) -> Bool? {
         if property.isComputed || property.prefix.contains(where: { $0.hasPrefix("@") }) { return nil }
-        let tokens = context.tokens
+        let tokens = file.tokens
         let afterName = property.keyword + 2
         var type = property.annotatedType
         if afterName + 1 < tokens.count, tokens[afterName].is(":") {
@@ -102,7 +134,7 @@ enum StaleParentRule: Rule {
         if type == "Binding" || type == "some" || type == "any" { return nil }
         if closureSuffixes.contains(where: type.hasSuffix) { return true }
         // A type declared in the file says what it is; a protocol is an existential, often of a class.
-        if let declared = context.file.summary.types.first(where: { $0.simpleName == type && $0.kind != "extension" }) {
+        if let declared = file.typeLookup.declaredAnywhere(type).first(where: { $0.kind != "extension" }) {
             return declared.kind == "struct" || declared.kind == "enum" ? false : nil
         }
         if referenceSuffixes.contains(where: type.hasSuffix) || TypeNames.hasFrameworkPrefix(type) && !type.hasPrefix("CG") { return nil }

@@ -18,6 +18,8 @@ public struct Checker: Sendable {
         var findings: [Finding] = []
         /// Findings that stand only if no checked file mentions one of the strings.
         var conditional: [(finding: Finding, unlessMentioned: [String])] = []
+        /// Findings that stand only if some call site passes a value that goes stale (or none is found).
+        var byCallers: [(finding: Finding, question: CallerQuestion)] = []
         /// Which of `MissingAvailabilityCheckRule.allChecks` the file mentions.
         var mentions: Set<String> = []
         var representables = 0
@@ -42,7 +44,12 @@ public struct Checker: Sendable {
             result = check(file, conformances: RepresentableConformances(declarations: prepared.declarations))
         }
         let resolved = result.conditional.filter { !$0.unlessMentioned.contains(where: prepared.mentions.contains) }.map(\.finding)
-        return (result.findings + resolved).sorted(by: Finding.sortedOrder)
+        var decided: [Finding] = []
+        if let file = prepared.source {
+            let answers = CallerQuestion.answers(result.byCallers.map(\.question), in: file)
+            decided = zip(result.byCallers, answers).filter { $1.sites == 0 || !$1.stable }.map(\.0.finding)
+        }
+        return (result.findings + resolved + decided).sorted(by: Finding.sortedOrder)
     }
 
     /// Reads a file given as bytes; `text` is decoded from them only when the file may hold a
@@ -71,6 +78,7 @@ public struct Checker: Sendable {
         guard !representables.isEmpty else { return result }
         let suppressions = Suppressions(bytes: file.bytes)
         var seen = Set<String>()
+        var kept: [(draft: FindingDraft, platform: Platform)] = []
         for code in representables {
             let unit = RepresentableUnit(code: code, file: file, regions: regions)
             let context = RuleContext(unit: unit, file: file, knowledge: knowledge, target: target)
@@ -79,39 +87,56 @@ public struct Checker: Sendable {
                     if suppressions.disables(draft.rule, onAnyOf: [draft.line] + unit.declarationLines) { continue }
                     // A nested coordinator belongs to two scopes; report each place once.
                     guard seen.insert("\(draft.rule.id):\(draft.line):\(draft.column)").inserted else { continue }
-                    let finding = Finding(
-                        rule: draft.rule, path: file.path, line: draft.line, column: draft.column,
-                        utf16Column: file.utf16Column(line: draft.line, column: draft.column), message: draft.message,
-                        link: knowledge.link(
-                            for: draft.rule, subjectType: draft.subjectType, platform: unit.kind.platform,
-                            preferred: draft.preferredRecipe),
-                        scope: Self.scope(ofLine: draft.line, in: file), snippet: Baseline.normalised(file.lineBytes(draft.line)))
-                    if draft.unlessMentioned.isEmpty {
-                        result.findings.append(finding)
-                    } else {
-                        result.conditional.append((finding, draft.unlessMentioned))
-                    }
+                    kept.append((draft, unit.kind.platform))
                 }
+            }
+        }
+        let scopes = Self.scopes(ofLines: kept.map(\.draft.line), in: file)
+        for ((draft, platform), scope) in zip(kept, scopes) {
+            let finding = Finding(
+                rule: draft.rule, path: file.path, line: draft.line, column: draft.column,
+                utf16Column: file.utf16Column(line: draft.line, column: draft.column), message: draft.message,
+                link: knowledge.link(for: draft.rule, subjectType: draft.subjectType, platform: platform, preferred: draft.preferredRecipe),
+                scope: scope, snippet: Baseline.normalised(file.lineBytes(draft.line)))
+            if let question = draft.unlessCallersPassStable {
+                result.byCallers.append((finding, question))
+            } else if draft.unlessMentioned.isEmpty {
+                result.findings.append(finding)
+            } else {
+                result.conditional.append((finding, draft.unlessMentioned))
             }
         }
         return result
     }
 
-    /// `Type.member` of the innermost type and method whose braces hold `line` (`Type` alone between members).
-    static func scope(ofLine line: Int, in file: SourceFile) -> String {
+    /// For each of `lines`, `Type.member` of the innermost type and method whose braces hold it
+    /// (`Type` alone between members, "" outside every type). One sweep over the types in order of
+    /// their first line, keeping those still open: not a scan of every type per line, which made a
+    /// file of thousands of representables quadratic.
+    static func scopes(ofLines lines: [Int], in file: SourceFile) -> [String] {
         let tokens = file.tokens
-        func lines(_ body: Range<Int>) -> ClosedRange<Int>? {
-            guard body.lowerBound > 0, body.upperBound < tokens.count else { return nil }
-            return tokens[body.lowerBound - 1].line...tokens[body.upperBound].line
+        var spans: [(lines: ClosedRange<Int>, type: TypeDeclaration)] = []
+        for type in file.summary.types where type.body.lowerBound > 0 && type.body.upperBound < tokens.count {
+            let braces = tokens[type.body.lowerBound - 1].line...tokens[type.body.upperBound].line
+            spans.append((min(type.line, braces.lowerBound)...braces.upperBound, type))
         }
-        var best: (type: TypeDeclaration, span: Int)?
-        for type in file.summary.types {
-            guard let span = lines(type.body), span.contains(line) || type.line == line else { continue }
-            if best == nil || span.count < best!.span { best = (type, span.count) }
+        spans.sort { $0.lines.lowerBound < $1.lines.lowerBound }
+        var result = [String](repeating: "", count: lines.count)
+        var open: [(lines: ClosedRange<Int>, type: TypeDeclaration)] = []
+        var next = 0
+        for position in lines.indices.sorted(by: { lines[$0] < lines[$1] }) {
+            let line = lines[position]
+            while next < spans.count, spans[next].lines.lowerBound <= line { open.append(spans[next]); next += 1 }
+            open.removeAll { $0.lines.upperBound < line }
+            guard let type = open.min(by: { $0.lines.count < $1.lines.count })?.type else { continue }
+            let name = RepresentableReader.fullName(of: type)
+            let member = type.methods.first { method in
+                method.line == line
+                    || method.body.lowerBound > 0 && method.body.upperBound < tokens.count
+                        && (tokens[method.body.lowerBound - 1].line...tokens[method.body.upperBound].line).contains(line)
+            }
+            result[position] = member.map { "\(name).\($0.selector)" } ?? name
         }
-        guard let type = best?.type else { return "" }
-        let name = RepresentableReader.fullName(of: type)
-        let member = type.methods.first { method in method.line == line || lines(method.body)?.contains(line) == true }
-        return member.map { "\(name).\($0.selector)" } ?? name
+        return result
     }
 }

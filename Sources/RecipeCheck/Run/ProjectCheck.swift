@@ -40,6 +40,7 @@ extension Checker {
         }
         var findings: [Finding] = []
         var conditional: [(finding: Finding, unlessMentioned: [String])] = []
+        var byCallers: [(finding: Finding, question: CallerQuestion)] = []
         var mentions = Set<String>()
         var representables = 0
         var skipped: [String] = []
@@ -47,14 +48,51 @@ extension Checker {
             let result = results[index]
             findings += result.findings
             conditional += result.conditional
+            byCallers += result.byCallers
             mentions.formUnion(prepared[index].mentions)
             representables += result.representables
             if let warning = warnings[index] { skipped.append(warning) }
         }
         findings += conditional.filter { !$0.unlessMentioned.contains(where: mentions.contains) }.map(\.finding)
+        findings += findingsTheirCallers(byCallers.map(\.question), files: files, prepared: prepared, warnings: warnings).enumerated()
+            .filter { $0.element }.map { byCallers[$0.offset].finding }
         return CheckReport(
             findings: findings.sorted(by: Finding.sortedOrder), filesChecked: files.count - skipped.count,
             representables: representables, warnings: skipped)
+    }
+}
+
+extension Checker {
+    /// For each question, whether its finding stands: no checked file calls the representable, or
+    /// some call site passes a value that goes stale. Files the first pass did not parse are read
+    /// again when their bytes name one of the representables.
+    fileprivate func findingsTheirCallers(
+        _ questions: [CallerQuestion], files: [String], prepared: Slots<PreparedFile>, warnings: Slots<String?>
+    ) -> [Bool] {
+        guard !questions.isEmpty else { return [] }
+        let markers = questions.map { Array($0.typeName.utf8) }
+        let answers = Slots<[CallerQuestion.Answer]>(count: files.count, initial: [])
+        defer { answers.release() }
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard warnings[index] == nil else { return }
+            var file = prepared[index].source
+            if file == nil, case .bytes(let bytes) = FileReader.contents(of: files[index]),
+                bytes.withUnsafeBufferPointer({ buffer in markers.contains { ByteSearch.contains(buffer, $0) } })
+            {
+                file = SourceFile(path: files[index], text: String(decoding: bytes, as: UTF8.self))
+            }
+            guard let file else { return }
+            answers[index] = CallerQuestion.answers(questions, in: file)
+        }
+        return questions.indices.map { k in
+            var sites = 0
+            for index in files.indices where !answers[index].isEmpty {
+                let answer = answers[index][k]
+                if !answer.stable { return true }
+                sites += answer.sites
+            }
+            return sites == 0
+        }
     }
 }
 

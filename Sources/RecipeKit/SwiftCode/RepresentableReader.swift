@@ -142,14 +142,16 @@ public enum RepresentableReader {
         in lookup: TypeLookup, regions: PlatformRegions
     ) -> [TypeDeclaration] {
         let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
-        let candidates = lookup.declaredAnywhere(wanted).filter { regions.includes($0.body.lowerBound, anyOf: proto.platforms) }
-        func isNested(_ type: TypeDeclaration) -> Bool { type.enclosingTypes.joined(separator: ".") == owner }
+        func applies(_ type: TypeDeclaration) -> Bool { regions.includes(type.body.lowerBound, anyOf: proto.platforms) }
+        // Looked up by place, not among every type of that name: a file of thousands of
+        // representables, each with its own nested `Coordinator`, stays linear.
+        let ownerName = String(owner.split(separator: ".").last ?? Substring(owner))
+        let nested = lookup.declared(wanted, in: [ownerName]).filter { applies($0) && $0.enclosingTypes.joined(separator: ".") == owner }
         // No makeCoordinator: only a nested `Coordinator` counts.
-        if !hasMakeCoordinator, !candidates.contains(where: isNested) { return [] }
-        let classes = candidates.filter { $0.kind != "extension" }
-        guard let primary = classes.first(where: isNested) ?? classes.first(where: { $0.enclosingTypes.isEmpty }) else { return [] }
-        let full = fullName(of: primary)
-        let extensions = candidates.filter { $0.kind == "extension" && ($0.name == full || $0.name == wanted && primary.enclosingTypes.isEmpty) }
+        if !hasMakeCoordinator, nested.isEmpty { return [] }
+        let topLevel = { lookup.declared(wanted).first { applies($0) && $0.kind != "extension" && $0.enclosingTypes.isEmpty } }
+        guard let primary = nested.first(where: { $0.kind != "extension" }) ?? topLevel() else { return [] }
+        let extensions = lookup.named(fullName(of: primary)).filter { applies($0) && $0.kind == "extension" }
         return [primary] + extensions
     }
 

@@ -67,6 +67,28 @@ import RecipeKit
         #expect(result.findings.map(\.rule.id) == ["update-without-guard"])
         #expect(result.findings.first?.line == 40_005)
     }
+
+    /// 4,000 representables with a coordinator each and a view calling each one (1.3 MB): every
+    /// coordinator is found, and every call site is read (half of them capture a plain `let`, so
+    /// half the stale copies are findings, each in its own coordinator's scope).
+    @Test func fourThousandCoordinatedRepresentablesWithTheirCallers() {
+        var source = ""
+        for i in 0..<4_000 {
+            source +=
+                "struct W\(i): UIViewRepresentable {\n    var onTap: () -> Void\n"
+                + "    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }\n"
+                + "    func makeUIView(context: Context) -> UIView { UIView() }\n"
+                + "    func updateUIView(_ v: UIView, context: Context) {}\n"
+                + "    final class Coordinator: NSObject {\n        let parent: W\(i)\n"
+                + "        init(parent: W\(i)) { self.parent = parent }\n        @objc func tap() { parent.onTap() }\n    }\n}\n"
+                + "struct S\(i): View {\n    @State var count = 0\n    let step: Int\n"
+                + "    var body: some View { W\(i) { count += \(i % 2 == 0 ? "1" : "step") } }\n}\n"
+        }
+        let report = checker.check(source: source, path: "c.swift")
+        #expect(report.count == 2_000)
+        #expect(report.allSatisfy { $0.rule == .staleParent })
+        #expect(report.first?.scope == "W1.Coordinator.tap()")
+    }
 }
 
 extension Checker {
