@@ -27,6 +27,15 @@ import RecipeSearch
         #expect(tokens.map { String(text[$0.range(in: text)]) } == ["Émile’s", "Straße"])
     }
 
+    /// Chinese and Japanese are written without spaces and mix Latin words in: where the writing
+    /// system changes, a word ends, so the Latin words can be found.
+    @Test func wordsEndWhereChineseJapaneseOrKoreanMeetOtherText() {
+        #expect(SearchTokenizer.words(in: "进入web界面时报错").map(\.term) == ["进入", "web", "界面时报错"])
+        #expect(SearchTokenizer.words(in: "WKWebViewでカーソルが飛ぶ").map(\.term) == ["wkwebview", "でカーソルが飛ぶ"])
+        #expect(SearchTokenizer.words(in: "iOS에서 키보드").map(\.term) == ["ios", "에서", "키보드"])
+        #expect(SearchTokenizer.words(in: "Émile’s café").map(\.term) == ["emiles", "cafe"])
+    }
+
     @Test func utf16RangesCountSurrogatePairs() {
         let tokens = SearchTokenizer.tokens(in: "🗺 region")
         #expect(tokens.map(\.term) == ["region"])

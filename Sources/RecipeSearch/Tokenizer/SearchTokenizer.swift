@@ -1,6 +1,7 @@
 /// The one tokenizer for documents and queries, code and prose alike.
 ///
-/// A word is a run of letters, digits, underscores and in-word apostrophes. Each word is folded
+/// A word is a run of letters, digits, underscores and in-word apostrophes, ending where Chinese or
+/// Japanese, Korean and other text meet (`web界面` is two words). Each word is folded
 /// (Unicode lower case, diacritics removed: `Émile` → `emile`) and split into parts at camelCase
 /// and acronym boundaries, underscores and letter/digit changes: `MKMapView` gives the whole
 /// `mkmapview` and the parts `mk`, `map`, `view`; `mapView(_:regionDidChangeAnimated:)` gives

@@ -52,6 +52,8 @@ final class TokenScanner {
             var length = 0
             var overflow = false
             var isASCII = true
+            // The writing system of the word being read (`Script`): a change ends the word.
+            var script = Script.other
             @inline(__always) func append(_ scalar: UInt32, _ kind: CharacterKind) {
                 guard length < Self.capacity else { overflow = true; return }
                 scalars[length] = scalar
@@ -84,11 +86,34 @@ final class TokenScanner {
                 case .joiner, .mark:
                     if length > 0 { append(scalar, kind) }
                 default:
+                    let own = scalar < 0x80 ? Script.other : Script(scalar)
+                    if own != script {
+                        if length > 0 || overflow { flushWord() }
+                        script = own
+                    }
                     append(scalar, kind)
                 }
                 offset += scalar > 0xFFFF ? 2 : 1
             }
             if length > 0 || overflow { flushWord() }
+        }
+    }
+
+    /// Writing systems written without spaces between words, or mixed into other text without
+    /// them ("web界面", "iOS에서"): where one meets another, a word ends, so the Latin words in a
+    /// Chinese, Japanese or Korean sentence are words of their own.
+    enum Script: UInt8 {
+        case other, hanKana, hangul
+
+        init(_ scalar: UInt32) {
+            switch scalar {
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3134F:
+                self = .hanKana
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF:
+                self = .hangul
+            default:
+                self = .other
+            }
         }
     }
 

@@ -3,7 +3,9 @@
 /// The last word matches as a prefix unless the text ends with whitespace or the word ends a
 /// closed quote. Stopwords, words that never carry meaning here (`QueryNoiseWords`), and version
 /// numbers after a platform name ("iOS 15": the asker's target, rarely a word of the answer), are
-/// optional unless the query has nothing else. Each word keeps its camelCase parts.
+/// optional unless the query has nothing else. Each word keeps its camelCase parts. A Chinese or
+/// Japanese word is followed by the English words of the terms it holds (`CJKGlossary`), and
+/// is optional once it has some.
 enum QueryParser {
     static let platformNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "xros"]
 
@@ -20,17 +22,22 @@ enum QueryParser {
             for token in found {
                 let isVersion = token.term.allSatisfy(\.isNumber) && words.last.map { platformNames.contains($0.term) } == true
                 let isFiller = EnglishStopwords.all.contains(token.term) || QueryNoiseWords.all.contains(token.term)
+                let english = quoted ? [] : CJKGlossary.englishWords(in: token.term)
                 words.append(
                     QueryWord(
-                        term: token.term, isPrefix: false, isOptional: !quoted && (isFiller || isVersion),
+                        term: token.term, isPrefix: false, isOptional: !quoted && (isFiller || isVersion || !english.isEmpty),
                         phrase: phrase, isExact: quoted, parts: parts[token.utf16Range.lowerBound] ?? []))
+                for word in SearchTokenizer.words(in: english.joined(separator: " ")) {
+                    let isFiller = EnglishStopwords.all.contains(word.term) || QueryNoiseWords.all.contains(word.term)
+                    words.append(QueryWord(term: word.term, isPrefix: false, isOptional: isFiller, phrase: nil, isExact: false, isTranslation: true))
+                }
             }
         }
         let closedQuote = segments.count % 2 == 1 && segments.count > 1 && segments.last!.isEmpty
-        if let last = text.unicodeScalars.last, !last.properties.isWhitespace, !closedQuote, !words.isEmpty,
-            !words[words.count - 1].isExact
+        if let last = text.unicodeScalars.last, !last.properties.isWhitespace, !closedQuote,
+            let typed = words.lastIndex(where: { !$0.isTranslation }), !words[typed].isExact
         {
-            words[words.count - 1].isPrefix = true
+            words[typed].isPrefix = true
         }
         if words.allSatisfy(\.isOptional) {
             for i in words.indices { words[i].isOptional = false }

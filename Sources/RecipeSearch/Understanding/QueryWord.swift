@@ -18,4 +18,6 @@ struct QueryWord: Hashable, Sendable {
     /// that a compound of many common parts ("dismissViewControllerAnimated") does not outweigh
     /// the rest of the query.
     var weight: Float = 1
+    /// An English word the query did not type, read from a Chinese or Japanese word (`CJKGlossary`).
+    var isTranslation = false
 }

@@ -44,6 +44,10 @@ enum SymptomThesaurus {
         zoom zoomable zooming pinch pinchable pinching
         # out of date
         stale outdated
+        # typing through an input method (Chinese, Japanese, Korean keyboards)
+        composition composing composed marked ime pinyin kana chinese japanese korean cjk
+        # scripts in a web view
+        js javascript
         """
 
     /// The words of `term`'s group other than forms of `term` itself (empty when it has no group).

@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    /// "Not working with Chinese input" asks about an input method composing: the recipes say
+    /// marked text and composition, people say the language or the keyboard.
+    @Test func aLanguageMeetsItsInputMethod() {
+        let editor = TestCatalog.recipe(
+            "editor", title: "A text editor", pitfalls: [("Characters vanish while composing.", "Writing the text cancels the marked text.")])
+        let field = TestCatalog.recipe(
+            "field", title: "A text field", pitfalls: [("The field loses its text.", "Each update writes the text again.")])
+        let catalog = Catalog(recipes: [field, editor])
+        for question in ["text editor not support Chinese", "japanese input drops characters", "IME broken in text"] {
+            let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: question, limit: 3)).hits
+            #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "editor#p0", "\(question)")
+        }
+    }
+
     @Test func aLiteralMatchRanksAboveASynonym() {
         let literal = TestCatalog.recipe("literal", title: "Pins blink", pitfalls: [("The pins blink.", "Markers blink on update.")])
         let synonym = TestCatalog.recipe("synonym", title: "Pins flicker", pitfalls: [("The pins flicker.", "Markers flicker on update.")])

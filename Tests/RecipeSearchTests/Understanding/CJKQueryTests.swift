@@ -1,0 +1,41 @@
+import RecipeKit
+import RecipeSearch
+import Testing
+
+/// Questions asked in Chinese or Japanese about English recipes: their Latin words are words of
+/// their own, and the terms they hold bring in their English words (`CJKGlossary`).
+@Suite struct CJKQueryTests {
+    static let catalog = Catalog(recipes: [
+        TestCatalog.recipe(
+            "bridge", title: "A web view script bridge",
+            pitfalls: [
+                ("Adding the handler twice crashes.", "Registering the same message handler again raises an exception."),
+                ("Scripts run before the page loads.", "Inject the JavaScript at document end."),
+            ]),
+        TestCatalog.recipe(
+            "refresh", title: "A scroll view with pull to refresh",
+            pitfalls: [("Pull to refresh does nothing on short content.", "Content shorter than the frame never bounces.")]),
+        TestCatalog.recipe(
+            "field", title: "A text field with focus",
+            pitfalls: [("The cursor jumps to the end.", "Writing the text on every update moves the caret.")]),
+    ])
+    static let index = SearchIndex(catalog: catalog)
+
+    static func top(_ question: String) -> String? {
+        index.search(SearchQuery(text: question, limit: 3)).hits.first.map { QuestionFixtures.key($0, catalog) }
+    }
+
+    @Test func chineseQuestionsFindTheirEnglishAnswers() {
+        #expect(Self.top("当第二次进入web界面时报错") == "bridge#p0")  // "entering the web page a second time: error"
+        #expect(Self.top("内容太少时不能下拉刷新") == "refresh#p0")  // "pull to refresh fails when there is little content"
+        #expect(Self.top("注入js问题") == "bridge#p1")  // "a problem injecting js"
+    }
+
+    @Test func japaneseQuestionsFindTheirEnglishAnswers() {
+        #expect(Self.top("入力中にカーソルが飛ぶ") == "field#p0")  // "the cursor jumps while typing"
+    }
+
+    @Test func aTermWithoutAGlossaryEntryFindsNothingRatherThanEverything() {
+        #expect(Self.index.search(SearchQuery(text: "天气")).hits.isEmpty)
+    }
+}
