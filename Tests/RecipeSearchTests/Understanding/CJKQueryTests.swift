@@ -10,14 +10,14 @@ import Testing
             "bridge", title: "A web view script bridge",
             pitfalls: [
                 ("Adding the handler twice crashes.", "Registering the same message handler again raises an exception."),
-                ("Scripts run before the page loads.", "Inject the JavaScript at document end."),
+                ("Scripts run before the page loads.", "Inject the JavaScript at document end.")
             ]),
         TestCatalog.recipe(
             "refresh", title: "A scroll view with pull to refresh",
             pitfalls: [("Pull to refresh does nothing on short content.", "Content shorter than the frame never bounces.")]),
         TestCatalog.recipe(
             "field", title: "A text field with focus",
-            pitfalls: [("The cursor jumps to the end.", "Writing the text on every update moves the caret.")]),
+            pitfalls: [("The cursor jumps to the end.", "Writing the text on every update moves the caret.")])
     ])
     static let index = SearchIndex(catalog: catalog)
 
