@@ -89,6 +89,26 @@ import Testing
         #expect(code.coordinator == nil)
     }
 
+    /// Tutorials mark left-out code with lines holding a single dot, right above and below a
+    /// declaration: such a dot is not `.struct`, and the type is read; `Self.class` on one line
+    /// still is not a declaration.
+    @Test func linesOfDotsAroundADeclarationAreElisions() throws {
+        let source = """
+            .
+            .
+            struct Globe: UIViewRepresentable {
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                .
+                func updateUIView(_ view: MKMapView, context: Context) { let kind = Self.class }
+            }
+            .
+            """
+        let code = try #require(RepresentableReader.representables(in: SwiftCodeReader.read(source)).first)
+        #expect(code.wrapper.typeName == "Globe")
+        #expect(code.wrapper.wrappedType == "MKMapView")
+        #expect(SwiftCodeReader.read(source).types.map(\.name) == ["Globe"])
+    }
+
     @Test func asyncDelegateMethodOnItsOwnLines() throws {
         let source = """
             struct W: UIViewRepresentable {

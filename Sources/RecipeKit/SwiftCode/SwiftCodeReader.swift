@@ -148,10 +148,12 @@ public enum SwiftCodeReader {
             }
         }
 
-        /// True when the keyword at `i` starts a declaration (not `.class`, not `Self.struct`).
+        /// True when the keyword at `i` starts a declaration (not `.class`, not `Self.struct`). A
+        /// `.` on an earlier line is not a member access: snippets mark left-out code with lines of
+        /// dots (`.` alone on a line, a "vertical ellipsis") right above a declaration.
         func isDeclarationStart(_ i: Int) -> Bool {
             guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return false }
-            if i > 0, tokens[i - 1].is(".") { return false }
+            if i > 0, tokens[i - 1].is("."), tokens[i - 1].line == tokens[i].line { return false }
             return true
         }
 

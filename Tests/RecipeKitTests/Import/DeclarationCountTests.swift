@@ -32,7 +32,7 @@ import Testing
 
     static var documents: [String] {
         var files: [String] = []
-        for folder in ["Tests/ImportCorpus/dev", "Tests/ImportCorpus/test", "../shared/corpus"] {
+        for folder in ["dev", "test", "fresh", "fresh2", "fresh3"].map({ "Tests/ImportCorpus/\($0)" }) + ["../shared/corpus"] {
             let path = repositoryRoot + "/" + folder
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             files += names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".txt") }.sorted().map { path + "/" + $0 }
