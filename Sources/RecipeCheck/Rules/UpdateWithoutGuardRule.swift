@@ -252,7 +252,9 @@ enum UpdateWithoutGuardRule: Rule {
             if let type { return effect.receiverTypes.contains(type) }
             return effect.nameHints.contains { name.contains($0) }
         }
-        guard effect.needsEditable, let type else { return true }
+        guard effect.needsEditable else { return true }
+        // `(scrollView.documentView as? NSTextView)?.textStorage`: no type, but `make…` may still have made it read-only.
+        guard let type else { return !madeReadOnly(context: context) }
         if type == "UILabel" || type.hasSuffix("Label") { return false }
         if TypeNames.isSpecificFrameworkType(type), !editableTypes.contains(type) { return false }
         return !madeReadOnly(context: context)
