@@ -6,7 +6,8 @@ enum UnconditionalFirstResponderRule: Rule {
     static let rule = CheckRule.unconditionalFirstResponder
 
     /// Words of a condition that looks at the responder state (`isFirstResponder`, a text field's
-    /// `isEditing`) or at a focus transition (`wasFocused`, `didBecomeFirstResponder`).
+    /// `isEditing`, a search controller's `.isActive`, read as a member: a bare `isActive` is
+    /// the caller's binding) or at a focus transition (`wasFocused`, `didBecomeFirstResponder`).
     private static let checkWords: Set<String> = [
         "responder", "editing", "was", "did", "previous", "last", "changed", "change",
         "pending", "needs", "request", "requested", "should"
@@ -26,7 +27,13 @@ enum UnconditionalFirstResponderRule: Rule {
             if i + 2 < tokens.count, tokens[i + 2].is("nil") { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: update.body) }
             let checked = blocks!.conditions(at: i).contains { condition in
-                tokens[condition].contains { $0.kind == .identifier && TypeNames.camelWords($0.text).contains(where: checkWords.contains) }
+                condition.contains { k in
+                    let word = tokens[k]
+                    guard word.kind == .identifier else { return false }
+                    // `searchController.isActive`: a search controller is active exactly while its bar is being edited.
+                    if word.is("isActive"), k > condition.lowerBound, TokenScan.isMemberDot(tokens[k - 1]) { return true }
+                    return TypeNames.camelWords(word.text).contains(where: checkWords.contains)
+                }
             }
             if checked { continue }
             let start = TokenScan.receiverStart(tokens, dot: i - 1, limit: update.body.lowerBound)
