@@ -29,7 +29,7 @@ def text_of(result):
     return "".join(getattr(block, "text", "") for block in result.content)
 
 
-STALE_PARENT = """
+UNGUARDED_TEXT = """
 import SwiftUI
 struct Field: UIViewRepresentable {
     @Binding var text: String
@@ -41,7 +41,7 @@ struct Field: UIViewRepresentable {
         return field
     }
     func updateUIView(_ field: UITextField, context: Context) {
-        if field.text != text { field.text = text }
+        field.text = text
     }
     final class Coordinator: NSObject, UITextFieldDelegate {
         let parent: Field
@@ -91,12 +91,12 @@ async def session_checks(cache):
             mac = await session.call_tool("list_recipes", {"platform": "macOS"})
             check("list_recipes filters by platform", all(e["platform"] == "macOS" for e in (mac.structured_content or {}).get("recipes", [])))
 
-            checked = await session.call_tool("check_swift", {"code": STALE_PARENT})
+            checked = await session.call_tool("check_swift", {"code": UNGUARDED_TEXT})
             findings = (checked.structured_content or {}).get("findings", [])
-            check("check_swift finds the stale parent", any(f["rule"] == "stale-parent" for f in findings), findings)
+            check("check_swift finds the unguarded text write", any(f["rule"] == "update-without-guard" for f in findings), findings)
             with tempfile.TemporaryDirectory() as folder:
                 with open(os.path.join(folder, "Field.swift"), "w") as f:
-                    f.write(STALE_PARENT)
+                    f.write(UNGUARDED_TEXT)
                 by_path = await session.call_tool("check_swift", {"path": folder})
                 check("check_swift reads a folder", (by_path.structured_content or {}).get("filesChecked") == 1, by_path.structured_content)
 

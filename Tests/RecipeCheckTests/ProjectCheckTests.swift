@@ -19,6 +19,8 @@ import RecipeKit
     }
 
     static let staleParent = Fixtures.text("Fixtures/stale-parent/fires-picker.swift.txt")
+    /// The default rules and `stale-parent` (off by default), which these tests use as their finding.
+    static let withStaleParent = Checker(knowledge: Fixtures.knowledge, rules: CheckRule.defaultRules.union([.staleParent]))
 
     @Test func foldersAreSearchedSkippingBuildOutputAndHiddenFolders() throws {
         let project = Project()
@@ -26,7 +28,7 @@ import RecipeKit
             try project.write("\(folder)/Picker.swift", Self.staleParent)
         }
         try project.write("App/Picker.swift.orig", Self.staleParent)
-        let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        let report = try Self.withStaleParent.check(paths: [project.path])
         #expect(report.findings.map(\.path) == [project.path + "/App/Picker.swift"])
         #expect(report.filesChecked == 1)
         #expect(report.representables == 1)
@@ -45,7 +47,7 @@ import RecipeKit
     @Test func aGivenFileIsCheckedWhateverItsName() throws {
         let project = Project()
         try project.write("Picker.txt", Self.staleParent)
-        let report = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path + "/Picker.txt"])
+        let report = try Self.withStaleParent.check(paths: [project.path + "/Picker.txt"])
         #expect(report.findings.map(\.rule) == [.staleParent])
     }
 
@@ -82,19 +84,19 @@ import RecipeKit
         let fixture = Fixtures.text("Fixtures/stale-parent/fires-caller-captures-a-loop-value.swift.txt")
         let representable = String(fixture[..<fixture.range(of: "struct SwatchList")!.lowerBound])
         try project.write("Well.swift", representable)
-        let alone = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        let alone = try Self.withStaleParent.check(paths: [project.path])
         #expect(alone.findings.map(\.rule) == [.staleParent])  // no call site: a library's wrapper
         try project.write(
             "Screens/Theme.swift",
             "import SwiftUI\nstruct Theme: View {\n    @State var tint = UIColor.red\n    var body: some View { SwatchWell(onPick: { tint = $0 }) }\n}\n"
         )
-        let lasting = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        let lasting = try Self.withStaleParent.check(paths: [project.path])
         #expect(lasting.findings.isEmpty)
         try project.write(
             "Screens/Rows.swift",
             "import SwiftUI\nstruct Rows: View {\n    let names: [String]\n    @State var picked: [String: UIColor] = [:]\n"
                 + "    var body: some View { ForEach(names, id: \\.self) { name in SwatchWell { picked[name] = $0 } } }\n}\n")
-        let looped = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        let looped = try Self.withStaleParent.check(paths: [project.path])
         #expect(looped.findings.map(\.path) == [project.path + "/Well.swift"])
     }
 

@@ -163,7 +163,7 @@ import Testing
         #expect(result["content"]?.description.contains("`Map` covers part of it at iOS 16; keep the wrapper for overlays") == true)
     }
 
-    static let staleParent = """
+    static let unguardedText = """
         import SwiftUI
         struct Field: UIViewRepresentable {
             @Binding var text: String
@@ -175,7 +175,7 @@ import Testing
                 return field
             }
             func updateUIView(_ field: UITextField, context: Context) {
-                if field.text != text { field.text = text }
+                field.text = text
             }
             final class Coordinator: NSObject, UITextFieldDelegate {
                 let parent: Field
@@ -185,11 +185,11 @@ import Testing
         }
         """
 
-    @Test func checkSwiftFindsAStaleParentInACodeString() throws {
-        let result = try tool("check_swift", ["code": .string(Self.staleParent)])
+    @Test func checkSwiftFindsAnUnguardedWriteInACodeString() throws {
+        let result = try tool("check_swift", ["code": .string(Self.unguardedText)])
         #expect(result["isError"] == .bool(false))
         guard case .array(let findings) = result["structuredContent"]?["findings"] else { Issue.record("no findings"); return }
-        #expect(findings.contains { $0["rule"]?.stringValue == "stale-parent" })
+        #expect(findings.contains { $0["rule"]?.stringValue == "update-without-guard" })
         #expect(result["structuredContent"]?["representables"] == .int(1))
     }
 

@@ -84,7 +84,7 @@ import RecipeKit
                 + "struct S\(i): View {\n    @State var count = 0\n    let step: Int\n"
                 + "    var body: some View { W\(i) { count += \(i % 2 == 0 ? "1" : "step") } }\n}\n"
         }
-        let report = checker.check(source: source, path: "c.swift")
+        let report = Checker(knowledge: Fixtures.knowledge, rules: [.staleParent]).check(source: source, path: "c.swift")
         #expect(report.count == 2_000)
         #expect(report.allSatisfy { $0.rule == .staleParent })
         #expect(report.first?.scope == "W1.Coordinator.tap()")
