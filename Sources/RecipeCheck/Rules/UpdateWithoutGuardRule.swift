@@ -253,10 +253,11 @@ enum UpdateWithoutGuardRule: Rule {
             return effect.nameHints.contains { name.contains($0) }
         }
         guard effect.needsEditable else { return true }
-        // `(scrollView.documentView as? NSTextView)?.textStorage`: no type, but `make…` may still have made it read-only.
-        guard let type else { return !madeReadOnly(context: context) }
-        if type == "UILabel" || type.hasSuffix("Label") { return false }
-        if TypeNames.isSpecificFrameworkType(type), !editableTypes.contains(type) { return false }
+        // An untyped receiver (`(scrollView.documentView as? NSTextView)?.textStorage`) is asked only whether `make…` made it read-only.
+        if let type {
+            if type == "UILabel" || type.hasSuffix("Label") { return false }
+            if TypeNames.isSpecificFrameworkType(type), !editableTypes.contains(type) { return false }
+        }
         return !madeReadOnly(context: context)
     }
 
