@@ -1,6 +1,7 @@
 /// Reads the Swift of a recipe's code blocks as one source, each block at its own file lines, so
 /// that a coordinator or extension in a later block joins the representable of an earlier one and
-/// every line number the reader reports is a line of the recipe's file.
+/// every line number the reader reports is a line of the recipe's file. Declarations a trimmed
+/// snippet leaves open are closed where the indentation says (`UnclosedDeclarations`).
 struct CodeAnalysis {
     var summary: SwiftSourceSummary
     var representables: [RepresentableCode]
@@ -11,7 +12,7 @@ struct CodeAnalysis {
     }
 
     /// The blocks as one Swift source, each block's code starting at its own line (blank lines fill
-    /// the gaps), in line order.
+    /// the gaps), in line order, with the declarations trimmed snippets leave open closed.
     static func joinedSource(_ blocks: [CodeBlock]) -> String {
         var source = ""
         var line = 1
@@ -24,7 +25,7 @@ struct CodeAnalysis {
             if !block.code.hasSuffix("\n") { source += "\n" }
             line += block.code.lineFeedCount + (block.code.hasSuffix("\n") ? 0 : 1)
         }
-        return source
+        return UnclosedDeclarations.closed(source)
     }
 
     /// True when `code` looks like Swift (for blocks fenced without a language).

@@ -147,12 +147,27 @@ public enum RepresentableReader {
         // representables, each with its own nested `Coordinator`, stays linear.
         let ownerName = String(owner.split(separator: ".").last ?? Substring(owner))
         let nested = lookup.declared(wanted, in: [ownerName]).filter { applies($0) && $0.enclosingTypes.joined(separator: ".") == owner }
-        // No makeCoordinator: only a nested `Coordinator` counts.
-        if !hasMakeCoordinator, nested.isEmpty { return [] }
+        // No makeCoordinator: only a nested `Coordinator` counts, or else a class nested in the
+        // representable that adopts a delegate or data-source protocol and is handed to the
+        // wrapped view as its delegate (`extension DocumentCamera { class Delegate: NSObject, … }`).
+        if !hasMakeCoordinator, nested.isEmpty {
+            guard let delegate = lookup.nested(in: ownerName).first(where: { isDelegateClass($0, of: owner) && applies($0) }) else { return [] }
+            return [delegate] + lookup.named(fullName(of: delegate)).filter { applies($0) && $0.kind == "extension" }
+        }
         let topLevel = { lookup.declared(wanted).first { applies($0) && $0.kind != "extension" && $0.enclosingTypes.isEmpty } }
         guard let primary = nested.first(where: { $0.kind != "extension" }) ?? topLevel() else { return [] }
         let extensions = lookup.named(fullName(of: primary)).filter { applies($0) && $0.kind == "extension" }
         return [primary] + extensions
+    }
+
+    /// True for a class declared directly in `owner` (or an extension of it) that adopts a
+    /// protocol named like a delegate or a data source.
+    static func isDelegateClass(_ type: TypeDeclaration, of owner: String) -> Bool {
+        guard type.kind == "class", type.enclosingTypes.joined(separator: ".") == owner else { return false }
+        return type.inherited.contains { entry in
+            let name = baseName(entry)
+            return name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
+        }
     }
 
     /// Methods of the coordinator that answer one of its protocols.

@@ -12,16 +12,19 @@ public struct TypeLookup: Sendable {
     private let byFullName: [String: [Int]]
     /// Classes by the base name of their first inherited type (their superclass, when it is one).
     private let byFirstInherited: [String: [Int]]
+    /// Types and extensions by their innermost enclosing type.
+    private let byEnclosing: [String: [Int]]
 
     public init(_ types: [TypeDeclaration]) {
         self.types = types
         var place: [String: [Int]] = [:], full: [String: [Int]] = [:], simple: [String: [Int]] = [:]
-        var qualified: [String: [Int]] = [:], inheriting: [String: [Int]] = [:]
+        var qualified: [String: [Int]] = [:], inheriting: [String: [Int]] = [:], enclosing: [String: [Int]] = [:]
         for (index, type) in types.enumerated() {
             place[Self.key(type.enclosingTypes.last ?? "", type.simpleName), default: []].append(index)
             full[type.name, default: []].append(index)
             simple[type.simpleName, default: []].append(index)
             qualified[RepresentableReader.fullName(of: type), default: []].append(index)
+            if let outer = type.enclosingTypes.last { enclosing[outer, default: []].append(index) }
             if type.kind == "class", let first = type.inherited.first {
                 inheriting[RepresentableReader.baseName(first), default: []].append(index)
             }
@@ -31,6 +34,7 @@ public struct TypeLookup: Sendable {
         bySimpleName = simple
         byFullName = qualified
         byFirstInherited = inheriting
+        byEnclosing = enclosing
     }
 
     private static func key(_ enclosing: String, _ simpleName: String) -> String { enclosing + "\u{0}" + simpleName }
@@ -58,6 +62,12 @@ public struct TypeLookup: Sendable {
     /// Types and extensions whose full name (`RepresentableReader.fullName`) is `name`, in source order.
     public func withFullName(_ name: String) -> [TypeDeclaration] {
         (byFullName[name] ?? []).map { types[$0] }
+    }
+
+    /// Types and extensions declared directly inside a type (or an extension) whose simple name is
+    /// `outer`, in source order.
+    public func nested(in outer: String) -> [TypeDeclaration] {
+        (byEnclosing[outer] ?? []).map { types[$0] }
     }
 
     /// Classes whose first inherited type is `name` (subclasses, when `name` is a class), in source order.

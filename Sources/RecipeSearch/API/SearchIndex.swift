@@ -77,7 +77,7 @@ public struct SearchIndex: Sendable {
 
         let terms = words.map { PreparedTerm($0, storage: storage) }
         var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
-        ranker.namedPlatforms = Self.platforms(of: parsed)
+        ranker.namedPlatforms = QueryPlatforms(storage: storage).platforms(of: parsed)
         let poolSize = query.limit + Self.poolMargin
         let page = min(query.limit, Self.firstPage)
         // The words are read once for the visible ranking and the hidden one.
@@ -112,18 +112,6 @@ public struct SearchIndex: Sendable {
             hidden: hidden, generation: query.generation)
         results.unindexedWords = unindexed
         return results
-    }
-
-    /// The platforms a query is about: those it names ("… on macOS"), else the one its type names
-    /// imply (`NS…` AppKit, `WKInterface…` WatchKit), else iOS, where most questions come from.
-    static func platforms(of words: [QueryWord]) -> Set<Platform> {
-        let named = Set(words.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
-        if !named.isEmpty { return named }
-        if words.contains(where: { $0.term.hasPrefix("wkinterface") }) { return [.watchOS] }
-        if words.contains(where: { $0.parts.first == "ns" || ($0.term.hasPrefix("ns") && $0.term.count > 5 && $0.parts.isEmpty) }) {
-            return [.macOS]
-        }
-        return [.iOS]
     }
 
     /// Rows ranked beyond those asked for, since one answer, one row merges some of them.

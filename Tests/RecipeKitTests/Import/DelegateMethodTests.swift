@@ -137,4 +137,75 @@ import Testing
         #expect(recipes[1].coordinator?.protocols == ["UITextFieldDelegate"])
         #expect(recipes[1].delegateMethods.map(\.selector) == ["textFieldDidEndEditing(_:)"])
     }
+
+    /// No makeCoordinator: a class nested in the representable (in its body or in an extension of
+    /// it) that adopts a delegate protocol and is handed in as the delegate plays the coordinator;
+    /// a nested helper class that adopts none does not.
+    @Test func aNestedDelegateClassPlaysTheCoordinator() throws {
+        let text = """
+            # Delegates handed in
+
+            ## A receipt scanner
+
+            ```swift
+            struct ReceiptScanner: UIViewControllerRepresentable {
+                let handler: VNDocumentCameraViewControllerDelegate
+                func makeUIViewController(context: Context) -> VNDocumentCameraViewController {
+                    let scanner = VNDocumentCameraViewController()
+                    scanner.delegate = handler
+                    return scanner
+                }
+                func updateUIViewController(_ scanner: VNDocumentCameraViewController, context: Context) {}
+            }
+            ```
+
+            The handler lives in an extension, with closures for each event:
+
+            ```swift
+            extension ReceiptScanner {
+                final class Handler: NSObject, VNDocumentCameraViewControllerDelegate {
+                    let done: (VNDocumentCameraScan) -> Void
+                    init(done: @escaping (VNDocumentCameraScan) -> Void) { self.done = done }
+                    func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {
+                        done(scan)
+                    }
+                    func documentCameraViewControllerDidCancel(_ controller: VNDocumentCameraViewController) {}
+                }
+            }
+            ```
+
+            ## A colour well
+
+            ```swift
+            struct SwatchWell: UIViewRepresentable {
+                final class Listener: NSObject, UIColorPickerViewControllerDelegate {
+                    func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {}
+                }
+                let listener = Listener()
+                func makeUIView(context: Context) -> UIColorWell { UIColorWell() }
+                func updateUIView(_ well: UIColorWell, context: Context) {}
+            }
+            ```
+
+            ## A badge
+
+            ```swift
+            struct Badge: UIViewRepresentable {
+                final class Cache { var count = 0 }
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ label: UILabel, context: Context) {}
+            }
+            ```
+            """
+        let (recipes, _) = importText(text)
+        try #require(recipes.count == 3)
+        #expect(recipes[0].coordinator?.protocols == ["VNDocumentCameraViewControllerDelegate"])
+        #expect(
+            recipes[0].delegateMethods.map(\.selector) == [
+                "documentCameraViewController(_:didFinishWith:)", "documentCameraViewControllerDidCancel(_:)"
+            ])
+        #expect(recipes[1].coordinator?.protocols == ["UIColorPickerViewControllerDelegate"])
+        #expect(recipes[1].delegateMethods.map(\.selector) == ["colorPickerViewControllerDidFinish(_:)"])
+        #expect(recipes[2].coordinator == nil)
+    }
 }

@@ -1,0 +1,57 @@
+import RecipeKit
+
+/// The platforms a query is about: those it names ("… on macOS"), else the one its type names
+/// imply (an AppKit `NS…` type macOS, `WKInterface…` watchOS), else iOS, where most questions
+/// come from.
+///
+/// `NS` alone does not mean AppKit: Foundation, TextKit and Core Data types (`NSURL`,
+/// `NSAttributedString`, `NSDiffableDataSourceSnapshot`) are written the same way on every
+/// platform. A word the catalog holds implies macOS when most of the documents holding it are of
+/// macOS recipes; one it does not hold, unless it is one of those shared names.
+struct QueryPlatforms {
+    let storage: IndexStorage
+
+    /// The documents read to decide whether an `NS` word is mostly of macOS recipes.
+    static let sampledDocuments = 4096
+
+    func platforms(of words: [QueryWord]) -> Set<Platform> {
+        let named = Set(words.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
+        if !named.isEmpty { return named }
+        if words.contains(where: { $0.term.hasPrefix("wkinterface") }) { return [.watchOS] }
+        if words.contains(where: isAppKitName) { return [.macOS] }
+        return [.iOS]
+    }
+
+    /// True for a word written as an `NS` type (`NSTextView`, `nstextview`) that belongs to AppKit.
+    func isAppKitName(_ word: QueryWord) -> Bool {
+        let term = word.term
+        guard term.hasPrefix("ns"), word.parts.first == "ns" || (term.count > 5 && word.parts.isEmpty) else { return false }
+        guard let id = storage.vocabulary.id(of: term) else { return !Self.sharedNames.contains(term) }
+        let postings = Int(storage.postingStart[Int(id)])..<Int(storage.postingStart[Int(id) + 1])
+        let macOS = VersionCode.platform(.macOS)
+        var onMac = 0, read = 0
+        for p in postings.prefix(Self.sampledDocuments) {
+            let recipe = Int(storage.docRecipe[Int(storage.postingDoc[p])])
+            if storage.directory.recipePlatform[recipe] == macOS { onMac += 1 }
+            read += 1
+        }
+        return onMac * 2 > read
+    }
+
+    /// `NS` names of Foundation, TextKit, Core Data and other frameworks shared by every platform,
+    /// folded as the index folds them, for words the catalog does not hold.
+    static let sharedNames: Set<String> = [
+        "nsarray", "nsattributedstring", "nsbundle", "nscache", "nscoder", "nscoding", "nsdata", "nsdate", "nsdecimalnumber",
+        "nsdictionary", "nsdiffabledatasourcesnapshot", "nsdiffabledatasource", "nsdiffabledatasourcesectionsnapshot",
+        "nserror", "nsexception", "nsfetchedresultscontroller", "nsfetchrequest", "nsfilecoordinator", "nsfilemanager",
+        "nsfilepresenter", "nsindexpath", "nsindexset", "nsinternalinconsistencyexception", "nsinvalidargumentexception",
+        "nsitemprovider", "nsjsonserialization", "nskeyedarchiver", "nskeyedunarchiver", "nslayoutanchor",
+        "nslayoutconstraint", "nslayoutmanager", "nslock", "nsmanagedobject", "nsmanagedobjectcontext",
+        "nsmutableattributedstring", "nsmutablearray", "nsmutabledictionary", "nsmutablestring", "nsnotification",
+        "nsnotificationcenter", "nsnumber", "nsobject", "nsoperation", "nsoperationqueue", "nspersistentcontainer",
+        "nspredicate", "nsrange", "nsrangeexception", "nsregularexpression", "nssecurecoding", "nsset", "nsshadow",
+        "nssortdescriptor", "nsstring", "nstextattachment", "nstextcontainer", "nstextcontentmanager",
+        "nstextlayoutmanager", "nstextstorage", "nsthread", "nstimer", "nsundomanager", "nsurl", "nsurlcomponents",
+        "nsurlrequest", "nsurlsession", "nsuseractivity", "nsuserdefaults", "nsuuid", "nsvalue"
+    ]
+}
