@@ -147,15 +147,13 @@ public enum RepresentableReader {
         // representables, each with its own nested `Coordinator`, stays linear.
         let ownerName = String(owner.split(separator: ".").last ?? Substring(owner))
         let nested = lookup.declared(wanted, in: [ownerName]).filter { applies($0) && $0.enclosingTypes.joined(separator: ".") == owner }
-        // No makeCoordinator: only a nested `Coordinator` counts, or else a class nested in the
-        // representable that adopts a delegate or data-source protocol and is handed to the
-        // wrapped view as its delegate (`extension DocumentCamera { class Delegate: NSObject, … }`).
-        if !hasMakeCoordinator, nested.isEmpty {
-            guard let delegate = lookup.nested(in: ownerName).first(where: { isDelegateClass($0, of: owner) && applies($0) }) else { return [] }
-            return [delegate] + lookup.named(fullName(of: delegate)).filter { applies($0) && $0.kind == "extension" }
-        }
         let topLevel = { lookup.declared(wanted).first { applies($0) && $0.kind != "extension" && $0.enclosingTypes.isEmpty } }
-        guard let primary = nested.first(where: { $0.kind != "extension" }) ?? topLevel() else { return [] }
+        // No makeCoordinator and no nested `Coordinator`: a class nested in the representable that
+        // adopts a delegate or data-source protocol and is handed to the wrapped view as its
+        // delegate plays the coordinator (`extension DocumentCamera { class Delegate: NSObject, … }`).
+        let delegateClass = { lookup.nested(in: ownerName).first { isDelegateClass($0, of: owner) && applies($0) } }
+        let fallback = hasMakeCoordinator || !nested.isEmpty ? topLevel : delegateClass
+        guard let primary = nested.first(where: { $0.kind != "extension" }) ?? fallback() else { return [] }
         let extensions = lookup.named(fullName(of: primary)).filter { applies($0) && $0.kind == "extension" }
         return [primary] + extensions
     }

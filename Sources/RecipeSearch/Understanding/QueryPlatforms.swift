@@ -29,13 +29,9 @@ struct QueryPlatforms {
         guard let id = storage.vocabulary.id(of: term) else { return !Self.sharedNames.contains(term) }
         let postings = Int(storage.postingStart[Int(id)])..<Int(storage.postingStart[Int(id) + 1])
         let macOS = VersionCode.platform(.macOS)
-        var onMac = 0, read = 0
-        for p in postings.prefix(Self.sampledDocuments) {
-            let recipe = Int(storage.docRecipe[Int(storage.postingDoc[p])])
-            if storage.directory.recipePlatform[recipe] == macOS { onMac += 1 }
-            read += 1
-        }
-        return onMac * 2 > read
+        let sample = postings.prefix(Self.sampledDocuments)
+        let onMac = sample.filter { storage.directory.recipePlatform[Int(storage.docRecipe[Int(storage.postingDoc[$0])])] == macOS }.count
+        return onMac * 2 > sample.count
     }
 
     /// `NS` names of Foundation, TextKit, Core Data and other frameworks shared by every platform,
