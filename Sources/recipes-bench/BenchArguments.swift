@@ -9,7 +9,7 @@ struct BenchArguments {
         var message: String
     }
 
-    static let valueOptions: Set<String> = ["recipes", "queries", "iterations", "limit", "size"]
+    static let valueOptions: Set<String> = ["recipes", "queries", "iterations", "limit", "size", "hits"]
     static let flags: Set<String> = ["relevance", "tui", "no-cache", "help"]
 
     private var values: [String: [String]] = [:]

@@ -5,7 +5,7 @@ import RecipeSearch
 /// `recipes-bench`: load, index and query timings in one process, for `make bench`.
 enum BenchSearch {
     static let help = """
-        Usage: recipes-bench --recipes PATH --queries FILE [--iterations N] [--limit N] [--relevance] [--no-cache]
+        Usage: recipes-bench --recipes PATH --queries FILE [--iterations N] [--limit N] [--relevance] [--no-cache] [--hits OUT]
                recipes-bench --tui --recipes PATH --queries FILE [--size COLSxROWS]
 
         FILE is Bench/queries.tsv (query, recipe, pitfall; tab-separated). Loads the catalog without the
@@ -16,7 +16,9 @@ enum BenchSearch {
         to the index as `recipes search` does until the index has copied what it keeps of it, and the
         index). Unless --no-cache, it then loads the catalog through the cache twice (the second load is
         the warm one). Prints JSON, with the recipe files' bytes (the text the index is measured against). With
-        --relevance, also MRR and recall@5 of the labelled answers. With --tui, times the browser instead:
+        --relevance, also MRR and recall@5 of the labelled answers. --hits OUT writes every shape's query with
+        its hits (recipe, pitfall, score) and hidden count, a line each, so that a change meant to be faster
+        only can be diffed for identical answers. With --tui, times the browser instead:
         keystroke → frame for sessions that type each query key by key, move, open a hit and scroll, and
         each search from request to results frame, at --size (default 120x40).
         """
@@ -48,12 +50,14 @@ enum BenchSearch {
         // scheduler gave to other processes, the second is the search's own work.
         var shapes: [String: [Double]] = [:]
         var cpuShapes: [String: [Double]] = [:]
+        var answers: [String] = []
         let ios16 = DeploymentTarget(platform: .iOS, version: OSVersion(16))
         for (shape, queries) in QueryShapes.make(labelled.map { $0[0] }) {
             var times: [Double] = []
             var cpuTimes: [Double] = []
             for query in queries {
                 let q = SearchQuery(text: query, target: shape == "target" ? ios16 : nil, limit: limit)
+                if arguments.value("hits") != nil { answers.append(answerLine(shape, query, index.search(q))) }
                 for _ in 0..<iterations {
                     let cpuStart = threadCPUSeconds()
                     let start = DispatchTime.now()
@@ -66,6 +70,9 @@ enum BenchSearch {
             cpuShapes[shape] = cpuTimes
         }
         let peakRSSBytes = peakRSS()
+        if let path = arguments.value("hits") {
+            try answers.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
         var warmLoadSeconds: Double?
         if let cache = arguments.catalogCache() {
             _ = try CatalogLoader(cache: cache).load(paths: paths)
@@ -88,6 +95,14 @@ enum BenchSearch {
         let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
         print(String(decoding: data, as: UTF8.self))
         return 0
+    }
+
+    /// One query's answer as a line of `--hits`: shape, query, then each hit and the hidden count.
+    private static func answerLine(_ shape: String, _ query: String, _ results: SearchResults) -> String {
+        let hits = results.hits.map { hit in
+            "\(hit.recipeID)#\(hit.pitfallIndex.map(String.init) ?? "-")#\(hit.preferNativeIndex.map(String.init) ?? "-")@\(String(format: "%.4f", hit.score))"
+        }
+        return ([shape, query] + hits + ["hidden \(results.hiddenByTarget) \(results.hidden.map(\.recipeID))"]).joined(separator: "\t")
     }
 
     /// CPU time this thread has used, in seconds.

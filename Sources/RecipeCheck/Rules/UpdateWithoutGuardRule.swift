@@ -165,7 +165,12 @@ enum UpdateWithoutGuardRule: Rule {
             }
             let start = TokenScan.receiverStart(tokens, dot: i, limit: body.lowerBound)
             guard start < i, isWatchedReceiver(tokens[start..<i], allowSelf: isCoordinatorMethod) else { continue }
-            if tokens[i + 2].is("="), restoresRecordedValue(tokens, from: i + 3, member: member, limit: body.upperBound) { continue }
+            if tokens[i + 2].is("="),
+                restoresRecordedValue(tokens, from: i + 3, member: member, limit: body.upperBound)
+                    || restoresSavedValue(tokens, at: i, receiver: start..<i, body: body)
+            {
+                continue
+            }
             let receiverType = type(ofReceiver: tokens[start..<i], in: method, context: context)
             if !applies(effect, receiver: tokens[start..<i], type: receiverType, context: context) { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: body) }
@@ -190,6 +195,26 @@ enum UpdateWithoutGuardRule: Rule {
         guard let last = words.last, words.count >= 2 else { return false }
         let throughCoordinator = words.first == "context" && words.dropFirst().first == "coordinator" || words.first == "coordinator"
         return throughCoordinator && last.lowercased().contains(member.lowercased())
+    }
+
+    /// True when the value written to the member at `dot` is a local constant read from the same
+    /// member of the same receiver earlier in the method (`let caret = view.selectedRange` …
+    /// `view.selectedRange = caret`): what was just read is put back, not reset.
+    private static func restoresSavedValue(_ tokens: [SwiftToken], at dot: Int, receiver: Range<Int>, body: Range<Int>) -> Bool {
+        let value = dot + 3
+        guard value < body.upperBound, tokens[value].kind == .identifier,
+            TokenScan.statementEnd(tokens, from: value, limit: body.upperBound) == value + 1
+        else { return false }
+        let name = tokens[value].text
+        let read = receiver.map { tokens[$0].text } + [".", tokens[dot + 1].text]
+        for j in body.lowerBound..<receiver.lowerBound where tokens[j].is("let") && j + 3 + read.count <= receiver.lowerBound {
+            guard tokens[j + 1].is(name), tokens[j + 2].is("=") else { continue }
+            let end = j + 3 + read.count
+            if (j + 3..<end).map({ tokens[$0].text }) == read, TokenScan.statementEnd(tokens, from: j + 3, limit: body.upperBound) == end {
+                return true
+            }
+        }
+        return false
     }
 
     /// True when the tokens after `image =` read or decode an image (`UIImage(contentsOfFile:)`, `NSImage(data:)`).
@@ -261,17 +286,34 @@ enum UpdateWithoutGuardRule: Rule {
         return !madeReadOnly(context: context)
     }
 
-    /// True when `make…` makes its view a label or read-only (`isEditable = false`, `NSTextField(labelWithString:)`).
+    /// True when `make…` makes its view a label or read-only (`isEditable = false`, `NSTextField(labelWithString:)`),
+    /// or gives it a picker for a keyboard (`field.inputView = UIPickerView()`, or a local made so):
+    /// nobody types into it.
     private static func madeReadOnly(context: RuleContext) -> Bool {
         guard let make = context.unit.makeMethod else { return false }
         let tokens = context.tokens
+        var pickers: Set<String> = []
         for j in make.body where j + 2 < make.body.upperBound {
             let t = tokens[j]
             if t.is("isEditable"), tokens[j + 1].is("="), tokens[j + 2].is("false") { return true }
             if ["labelWithString", "wrappingLabelWithString", "labelWithAttributedString"].contains(t.text), tokens[j + 1].is(":") { return true }
+            if pickerKeyboards.contains(t.text), tokens[j + 1].is("(") {
+                if j >= make.body.lowerBound + 2, tokens[j - 1].is("="), tokens[j - 2].kind == .identifier {
+                    if tokens[j - 2].is("inputView") { return true }
+                    pickers.insert(tokens[j - 2].text)
+                }
+            }
+            if t.is("inputView"), tokens[j + 1].is("="), pickers.contains(tokens[j + 2].text),
+                TokenScan.statementEnd(tokens, from: j + 2, limit: make.body.upperBound) == j + 3
+            {
+                return true
+            }
         }
         return false
     }
+
+    /// Views that, as a text field's `inputView`, choose its value instead of typing it.
+    private static let pickerKeyboards: Set<String> = ["UIPickerView", "UIDatePicker"]
 
     /// True when a condition around token `i` compares values, reads one of `members`
     /// (`mapView.region…`), names a change-tracking word (`isClose`, `lastText`, `isEditing`) or matches a

@@ -68,13 +68,35 @@ enum PitfallForms {
 
     private static let prohibition = try! NSRegularExpression(
         pattern:
-            #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|\b(must not|should not|never set|don['’]?t set)\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
+            #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|^(to|in order to) (avoid|prevent)\b[^.]*\b(crash\w*|hang\w*|freez\w*|leak\w*|exceptions?|errors?)\b|\b(must not|should not|never set|don['’]?t set)\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
         options: [.caseInsensitive])
 
     /// True when a sentence is a prohibition or a warning ("Never push view controllers…",
-    /// "Keep in mind that…", "…직접 지정하면 안됨"): a pitfall even outside a pitfall section.
+    /// "Keep in mind that…", "To avoid a crash when…", "…직접 지정하면 안됨"): a pitfall even
+    /// outside a pitfall section.
     static func isProhibition(_ text: String) -> Bool {
         matches(prohibition, InlineText.plain(text).trimmed)
+    }
+
+    private static let errorMessage = try! NSRegularExpression(
+        pattern:
+            #"\b(exception|error|reason:|must contain|terminating|fatal|crash(ed)?|failed|not available|unrecognized selector|unable to|cannot|can't|warning:)"#,
+        options: [.caseInsensitive])
+    private static let errorLead = try! NSRegularExpression(
+        pattern: #"\b(errors?|crash(es)?|exceptions?|warnings?|messages?|logs?|says?)\b[^.]*[:：]\s*$"#, options: [.caseInsensitive])
+
+    /// The message of a paragraph that is nothing but a quoted runtime error (`` `'NSInvalidArgumentException',
+    /// reason: 'Source type 1 not available'` ``), told by its words or by the paragraph before it
+    /// (`previous`: "…and get another error:"); nil for other paragraphs. A tutorial shows what
+    /// went wrong this way, and explains it in the paragraph after.
+    static func quotedError(_ text: String, after previous: String?) -> String? {
+        let trimmed = text.trimmed
+        let spans = InlineText.codeSpans(trimmed)
+        guard spans.count == 1, let message = spans.first?.trimmed, trimmed.hasPrefix("`"), trimmed.hasSuffix("`"),
+            message.count >= 20, message.contains(" ")
+        else { return nil }
+        let led = previous.map { matches(errorLead, InlineText.plain($0).trimmed) } ?? false
+        return led || matches(errorMessage, message) ? message : nil
     }
 
     private static let failure = try! NSRegularExpression(

@@ -26,7 +26,13 @@ struct ProseParts {
         var leadRole: PitfallForms.Role?
         var nextCodeIsCallSite = false
         var readSubsections = Set<Int>()
+        // The last paragraph read, and the pitfall of a quoted error that the next paragraph explains.
+        var previousParagraph: (block: Int, text: String)?
+        var explained: (pitfall: Int, block: Int)?
         for input in inputs {
+            defer {
+                if case .paragraph(let text, _) = outline.blocks[input.block] { previousParagraph = (input.block, text) }
+            }
             let block = outline.blocks[input.block]
             let role = input.headingRole
             if let section = Self.pitfallSubsection(of: input.block, role: role, outline: outline) {
@@ -39,7 +45,19 @@ struct ProseParts {
                 let plain = InlineText.plain(text).trimmed
                 let lower = plain.lowercased()
                 let at = fileLine(line)
-                if lower.hasPrefix("call site") || lower.hasPrefix("usage") || PitfallForms.role(ofLeadIn: text) == .callSite {
+                if let (pitfall, block) = explained, block + 1 == input.block, !plain.hasSuffix(":") {
+                    // The paragraph after a quoted error says why it happens.
+                    pitfalls[pitfall].text += " — " + text.trimmed
+                    explained = nil
+                    continue
+                }
+                explained = nil
+                let previous = previousParagraph.flatMap { $0.block + 1 == input.block ? $0.text : nil }
+                if let message = PitfallForms.quotedError(text, after: previous) {
+                    pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(message), text: text.trimmed, line: at))
+                    spans.append(("pitfall (quoted error)", at...at))
+                    explained = (pitfalls.count - 1, input.block)
+                } else if lower.hasPrefix("call site") || lower.hasPrefix("usage") || PitfallForms.role(ofLeadIn: text) == .callSite {
                     nextCodeIsCallSite = true
                     if let span = InlineText.codeSpans(text).first, span.contains("(") {
                         inlineCallSites.append(CodeBlock(role: .callSite, language: "swift", code: span + "\n", line: at))

@@ -98,6 +98,22 @@ enum CJKGlossary {
         商店 ストア = store
         评分 評分 レビュー = rating review
         登录 登入 ログイン = sign in login
+        # how a representable is built
+        协调器 協調器 协调者 コーディネーター コーディネータ = coordinator
+        父级 父級 父视图 父視圖 父组件 親ビュー = parent
+        子视图 子視圖 子ビュー = subview child
+        控制器 コントローラー コントローラ = controller
+        包装 包裝 封装 封裝 ラップ ラッパー = wrapper
+        桥接 橋接 ブリッジ = bridge
+        状态 狀態 ステート = state
+        绑定 綁定 バインディング = binding
+        生命周期 ライフサイクル = lifecycle
+        释放 釋放 解放 = deinit release
+        第一响应者 第一響應者 ファーストレスポンダ = first responder
+        焦点 焦點 フォーカス = focus
+        约束 約束 制約 = constraint
+        布局 レイアウト = layout
+        过时 過時 旧值 舊值 古い = stale old
         """
 
     /// One spelling of a term and the English words it stands for.

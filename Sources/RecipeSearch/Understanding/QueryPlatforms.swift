@@ -1,8 +1,8 @@
 import RecipeKit
 
 /// The platforms a query is about: those it names ("… on macOS"), else the one its type names
-/// imply (an AppKit `NS…` type macOS, `WKInterface…` watchOS), else iOS, where most questions
-/// come from.
+/// or its words imply (an AppKit `NS…` type, a mouse or a trackpad macOS, `WKInterface…` watchOS),
+/// else iOS, where most questions come from.
 ///
 /// `NS` alone does not mean AppKit: Foundation, TextKit and Core Data types (`NSURL`,
 /// `NSAttributedString`, `NSDiffableDataSourceSnapshot`) are written the same way on every
@@ -18,7 +18,7 @@ struct QueryPlatforms {
         let named = Set(words.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
         if !named.isEmpty { return named }
         if words.contains(where: { $0.term.hasPrefix("wkinterface") }) { return [.watchOS] }
-        if words.contains(where: isAppKitName) { return [.macOS] }
+        if words.contains(where: { isAppKitName($0) || Self.macWords.contains($0.term) }) { return [.macOS] }
         return [.iOS]
     }
 
@@ -33,6 +33,9 @@ struct QueryPlatforms {
         let onMac = sample.filter { storage.directory.recipePlatform[Int(storage.docRecipe[Int(storage.postingDoc[$0])])] == macOS }.count
         return onMac * 2 > sample.count
     }
+
+    /// Words of what only a Mac has, folded: "Cannot zoom a ScrollView with the mouse/trackpad".
+    static let macWords: Set<String> = ["mouse", "trackpad", "touchpad", "menubar", "macbook"]
 
     /// `NS` names of Foundation, TextKit, Core Data and other frameworks shared by every platform,
     /// folded as the index folds them, for words the catalog does not hold.

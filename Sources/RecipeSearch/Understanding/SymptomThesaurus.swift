@@ -48,6 +48,12 @@ enum SymptomThesaurus {
         composition composing composed marked ime pinyin kana chinese japanese korean cjk
         # scripts in a web view
         js javascript
+        # short forms people type in titles
+        cam camera cameras
+        img image images
+        btn button buttons
+        pic pics photo photos picture pictures
+        msg message messages
         """
 
     /// The words of `term`'s group other than forms of `term` itself (empty when it has no group).

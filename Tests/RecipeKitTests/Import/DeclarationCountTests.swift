@@ -32,7 +32,9 @@ import Testing
 
     static var documents: [String] {
         var files: [String] = []
-        for folder in ["dev", "test", "fresh", "fresh2", "fresh3"].map({ "Tests/ImportCorpus/\($0)" }) + ["../shared/corpus"] {
+        // Every set of the import corpus, as many as there are, then the shared corpus.
+        let sets = ((try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Tests/ImportCorpus")) ?? []).sorted()
+        for folder in sets.map({ "Tests/ImportCorpus/\($0)" }) + ["../shared/corpus"] {
             let path = repositoryRoot + "/" + folder
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             files += names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".txt") }.sorted().map { path + "/" + $0 }

@@ -195,4 +195,52 @@ import Testing
         #expect(PitfallForms.statesFailure("Without it, the app will crash at runtime."))
         #expect(!PitfallForms.statesFailure("Without it the view keeps its default size."))
     }
+
+    /// A tutorial that runs into errors shows each one quoted in a paragraph of its own and explains
+    /// it in the next: each error is a pitfall, with its explanation; an intro that guards against a
+    /// crash ("To avoid a crash when…") is one too.
+    @Test func quotedErrorsAndCrashGuardsArePitfalls() throws {
+        let text = """
+            # Scanning a barcode
+
+            ```swift
+            struct BarcodeScanner: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> ScannerController { ScannerController() }
+                func updateUIViewController(_ c: ScannerController, context: Context) {}
+            }
+            ```
+
+            Run it on the simulator and it stops at once:
+
+            `*** Terminating app due to uncaught exception: no capture device for this session`
+
+            The simulator has no camera to read from.
+
+            On a phone the first run ends with another message:
+
+            `This app has crashed because it attempted to access privacy-sensitive data without a usage description.`
+
+            To avoid a crash on devices without a camera, ask the capture device first:
+
+            ```swift
+            let available = AVCaptureDevice.default(for: .video) != nil
+            ```
+
+            `BarcodeScanner(onCode: { print($0) })`
+
+            The scanner reports each code once.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "`*** Terminating app due to uncaught exception: no capture device for this session` — The simulator has no camera to read from.",
+                "`This app has crashed because it attempted to access privacy-sensitive data without a usage description.`",
+                "To avoid a crash on devices without a camera, ask the capture device first:"
+            ])
+        #expect(recipe.pitfalls.first?.title == "*** Terminating app due to uncaught exception: no capture device for this session")
+        #expect(PitfallForms.quotedError("`BarcodeScanner(onCode: { print($0) })`", after: nil) == nil)  // a call, not an error
+        #expect(PitfallForms.isProhibition("In order to prevent leaks, break the cycle in dismantle."))
+        #expect(!PitfallForms.isProhibition("To avoid typing the URL twice, keep it in a constant."))
+    }
 }

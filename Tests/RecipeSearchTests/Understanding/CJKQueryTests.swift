@@ -17,7 +17,10 @@ import Testing
             pitfalls: [("Pull to refresh does nothing on short content.", "Content shorter than the frame never bounces.")]),
         TestCatalog.recipe(
             "field", title: "A text field with focus",
-            pitfalls: [("The cursor jumps to the end.", "Writing the text on every update moves the caret.")])
+            pitfalls: [("The cursor jumps to the end.", "Writing the text on every update moves the caret.")]),
+        TestCatalog.recipe(
+            "parent", title: "A coordinator that calls back to its parent",
+            pitfalls: [("The coordinator keeps a stale parent.", "The copy made in makeCoordinator never sees later values.")])
     ])
     static let index = SearchIndex(catalog: catalog)
 
@@ -29,10 +32,13 @@ import Testing
         #expect(Self.top("当第二次进入web界面时报错") == "bridge#p0")  // "entering the web page a second time: error"
         #expect(Self.top("内容太少时不能下拉刷新") == "refresh#p0")  // "pull to refresh fails when there is little content"
         #expect(Self.top("注入js问题") == "bridge#p1")  // "a problem injecting js"
+        // The words a representable is built of: "the coordinator's parent is out of date".
+        #expect(Self.top("协调器的父级过时了") == "parent#p0")
     }
 
     @Test func japaneseQuestionsFindTheirEnglishAnswers() {
         #expect(Self.top("入力中にカーソルが飛ぶ") == "field#p0")  // "the cursor jumps while typing"
+        #expect(Self.top("コーディネーターの親ビューが古い") == "parent#p0")  // "the coordinator's parent view is old"
     }
 
     @Test func aTermWithoutAGlossaryEntryFindsNothingRatherThanEverything() {

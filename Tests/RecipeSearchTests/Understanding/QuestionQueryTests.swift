@@ -38,6 +38,27 @@ import Testing
         #expect(QuestionFixtures.top("label view does not update at all", index: index, catalog: catalog)?.hasPrefix("counter") == true)
     }
 
+    /// A mouse or a trackpad is a Mac's: the question is about the macOS recipe, though it names
+    /// neither macOS nor an AppKit type.
+    @Test func aMouseOrATrackpadMeansTheMac() {
+        let phone = TestCatalog.recipe(
+            "phone-zoom", title: "A zooming scroll view", pitfalls: [("Zooming does nothing.", "Without a view to return, nothing scales.")])
+        let mac = TestCatalog.recipe(
+            "mac-zoom", title: "A zooming scroll view for macOS",
+            wrapper: Wrapper(protocol: .nsView, typeName: "MacZoom", wrappedType: "NSScrollView"),
+            pitfalls: [("Zooming does nothing.", "Magnification stays off until it is allowed.")])
+        let catalog = Catalog(recipes: [phone, mac])
+        let index = SearchIndex(catalog: catalog)
+        #expect(QuestionFixtures.top("cannot zoom the scroll view with the trackpad", index: index, catalog: catalog) == "mac-zoom#p0")
+        // Without such a word the Mac recipe gets no preference: it gains on the iOS one only with the trackpad.
+        func macOverPhone(_ question: String) -> Double {
+            let hits = index.search(SearchQuery(text: question, limit: 5)).hits.filter { $0.pitfallIndex != nil }
+            let score = { (id: String) in hits.first { $0.recipeID == id }?.score ?? 0 }
+            return score("mac-zoom") / max(score("phone-zoom"), 1e-9)
+        }
+        #expect(macOverPhone("cannot zoom the scroll view with the trackpad") > macOverPhone("cannot zoom the scroll view with the fingers") * 1.5)
+    }
+
     @Test func aHalfTypedLastWordWithTooManyCompletionsCountsAsTyped() throws {
         // "vi" could still become view, video, visible, vibrancy…: in a question it tells nothing yet.
         let question = "activity controller crashes on iPad when presented from a toolbar vi"

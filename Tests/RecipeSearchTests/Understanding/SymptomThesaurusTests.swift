@@ -16,6 +16,17 @@ import Testing
         Self.index.search(SearchQuery(text: text, limit: 3)).hits.first.map { QuestionFixtures.key($0, Catalog(recipes: [Self.loop])) }
     }
 
+    /// Short forms in titles ("cam", "img", "btn") meet the words the recipes spell out.
+    @Test func shortFormsMeetTheirWords() {
+        let preview = TestCatalog.recipe(
+            "preview", title: "A capture preview", pitfalls: [("The camera stays on after the screen closes.", "Stop the session in dismantle.")])
+        let sheet = TestCatalog.recipe(
+            "sheet", title: "A sheet", pitfalls: [("The sheet stays on screen after closing.", "Dismiss it from the presenter.")])
+        let catalog = Catalog(recipes: [sheet, preview])
+        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "cam stays on after closing", limit: 3)).hits
+        #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "preview#p0")
+    }
+
     @Test func symptomWordsFindTheRecipesWords() {
         #expect(top("region infinite ") == "loop#p0")
         #expect(top("pins blinking ") == "loop#p1")
