@@ -99,6 +99,28 @@ enum PitfallForms {
         return led || matches(errorMessage, message) ? message : nil
     }
 
+    private static let summaryTag = try! NSRegularExpression(
+        pattern: #"<summary>(.*?)</summary>"#, options: [.caseInsensitive, .dotMatchesLineSeparators])
+    private static let symptom = try! NSRegularExpression(
+        pattern:
+            #"\b(is|are|does|do|did|was|were|has|have|can|will|would)(n['’]t| not)\b|\bwon['’]t\b|\b(crash(es|ing)?|fails?|failing|errors?|blank|freezes|hangs|leaks|broken|missing|never)\b"#,
+        options: [.caseInsensitive])
+    private static let addressesReader = try! NSRegularExpression(pattern: #"\b(you|you['’]re|your)\b"#, options: [.caseInsensitive])
+
+    /// The symptom a collapsible troubleshooting entry names in its `<summary>` ("If delegate
+    /// methods aren't being called", "The preview is blank"): nil for hints, solutions, screenshots
+    /// and summaries that speak to the reader ("If you're not sure how to start").
+    static func symptomSummary(_ html: String) -> String? {
+        let ns = html as NSString
+        guard let match = summaryTag.firstMatch(in: html, range: NSRange(location: 0, length: ns.length)) else { return nil }
+        let summary = InlineText.plain(
+            ns.substring(with: match.range(at: 1)).replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+        )
+        .trimmed
+        guard !summary.isEmpty, summary.count <= 160, matches(symptom, summary), !matches(addressesReader, summary) else { return nil }
+        return summary
+    }
+
     private static let failure = try! NSRegularExpression(
         pattern:
             #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|会崩溃|闪退|クラッシュする|크래시"#,

@@ -11,6 +11,8 @@ struct ProseParts {
     var summary: String?
     /// File line ranges of what was read, by kind, for `recipes lint --explain`.
     var spans: [(kind: String, lines: ClosedRange<Int>)] = []
+    /// Pitfalls given an explanation already (`explain`).
+    private var explainedPitfalls = Set<Int>()
 
     /// A block to read and the role the headings above it (within the scope) give it.
     struct Input {
@@ -29,6 +31,8 @@ struct ProseParts {
         // The last paragraph read, and the pitfall of a quoted error that the next paragraph explains.
         var previousParagraph: (block: Int, text: String)?
         var explained: (pitfall: Int, block: Int)?
+        // The pitfall of an open `<details>` whose summary names a symptom: its prose is the pitfall's text.
+        var troubleshooting: Int?
         for input in inputs {
             defer {
                 if case .paragraph(let text, _) = outline.blocks[input.block] { previousParagraph = (input.block, text) }
@@ -40,14 +44,38 @@ struct ProseParts {
                 // Its prose is the pitfall's text; its code is read as anywhere (marked counter-examples).
                 if case .code = block {} else { continue }
             }
+            if let open = troubleshooting {
+                switch block {
+                case .paragraph(let text, _):
+                    explain(open, text.trimmed)
+                    continue
+                case .list(_, let items, _):
+                    explain(open, items.map(\.text.trimmed).joined(separator: "; "))
+                    continue
+                default: break
+                }
+            }
             switch block {
+            case .html(let text, let line):
+                if let symptom = PitfallForms.symptomSummary(text) {
+                    let at = fileLine(line)
+                    pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(symptom), text: "**\(symptom)**", line: at))
+                    spans.append(("pitfall (troubleshooting entry)", at...at))
+                    troubleshooting = pitfalls.count - 1
+                    // `<details><summary>…</summary>The answer.</details>` on one line holds its answer.
+                    if let end = text.range(of: "</summary>", options: .caseInsensitive) {
+                        let rest = text[end.upperBound...].replacingOccurrences(of: #"<[^>]+>"#, with: " ", options: .regularExpression).trimmed
+                        if !rest.isEmpty { explain(pitfalls.count - 1, rest) }
+                    }
+                }
+                if text.range(of: "</details>", options: .caseInsensitive) != nil { troubleshooting = nil }
             case .paragraph(let text, let line):
                 let plain = InlineText.plain(text).trimmed
                 let lower = plain.lowercased()
                 let at = fileLine(line)
                 if let (pitfall, block) = explained, block + 1 == input.block, !plain.hasSuffix(":") {
                     // The paragraph after a quoted error says why it happens.
-                    pitfalls[pitfall].text += " — " + text.trimmed
+                    explain(pitfall, text.trimmed)
                     explained = nil
                     continue
                 }
@@ -175,6 +203,12 @@ struct ProseParts {
     private mutating func add(_ note: PreferNative, _ line: Int) {
         preferNative.append(note)
         spans.append(("prefer native", line...line))
+    }
+
+    /// Adds `text` to pitfall `index` as what explains it: after a dash the first time.
+    private mutating func explain(_ index: Int, _ text: String) {
+        guard !text.isEmpty else { return }
+        pitfalls[index].text += (explainedPitfalls.insert(index).inserted ? " — " : " ") + text
     }
 
     private mutating func addPitfall(_ text: String, _ line: Int) {

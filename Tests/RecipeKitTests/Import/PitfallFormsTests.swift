@@ -243,4 +243,53 @@ import Testing
         #expect(PitfallForms.isProhibition("In order to prevent leaks, break the cycle in dismantle."))
         #expect(!PitfallForms.isProhibition("To avoid typing the URL twice, keep it in a constant."))
     }
+
+    /// A collapsible troubleshooting entry whose summary names a symptom is a pitfall, its answer
+    /// the text; hints, solutions and summaries that speak to the reader are not.
+    @Test func troubleshootingEntriesArePitfalls() throws {
+        let text = """
+            # A slider
+
+            ```swift
+            struct VolumeSlider: UIViewRepresentable {
+                @Binding var level: Float
+                func makeUIView(context: Context) -> UISlider { UISlider() }
+                func updateUIView(_ slider: UISlider, context: Context) { slider.value = level }
+            }
+            ```
+
+            <details>
+            <summary>Hint: start from the make method</summary>
+
+            Create the slider once and keep it.
+            </details>
+
+            <details>
+            <summary>If the value isn't written back</summary>
+
+            Check that:
+            - the coordinator is the slider's target
+            - the action runs for `.valueChanged`
+            </details>
+
+            <details><summary>The thumb never moves</summary>Refresh the parent in update.</details>
+
+            <details>
+            <summary>If you're not sure where to begin</summary>
+
+            Read the section on coordinators first.
+            </details>
+
+            The slider reports every change.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "**If the value isn't written back** — Check that: the coordinator is the slider's target; the action runs for `.valueChanged`",
+                "**The thumb never moves** — Refresh the parent in update."
+            ])
+        #expect(PitfallForms.symptomSummary("<details><summary>The preview is blank</summary>") == "The preview is blank")
+        #expect(PitfallForms.symptomSummary("<summary>Solution</summary>") == nil)
+    }
 }
