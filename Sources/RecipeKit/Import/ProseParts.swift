@@ -31,8 +31,9 @@ struct ProseParts {
         // The last paragraph read, and the pitfall of a quoted error that the next paragraph explains.
         var previousParagraph: (block: Int, text: String)?
         var explained: (pitfall: Int, block: Int)?
-        // The pitfall of an open `<details>` whose summary names a symptom: its prose is the pitfall's text.
-        var troubleshooting: Int?
+        // The pitfall of an open `<details>` whose summary names a symptom, and its section: the
+        // prose until `</details>` (or, unclosed, until the section ends) is the pitfall's text.
+        var troubleshooting: (pitfall: Int, section: Int)?
         for input in inputs {
             defer {
                 if case .paragraph(let text, _) = outline.blocks[input.block] { previousParagraph = (input.block, text) }
@@ -44,7 +45,7 @@ struct ProseParts {
                 // Its prose is the pitfall's text; its code is read as anywhere (marked counter-examples).
                 if case .code = block {} else { continue }
             }
-            if let open = troubleshooting {
+            if let open = troubleshooting?.pitfall, troubleshooting?.section == outline.sectionOfBlock[input.block] {
                 switch block {
                 case .paragraph(let text, _):
                     explain(open, text.trimmed)
@@ -61,7 +62,7 @@ struct ProseParts {
                     let at = fileLine(line)
                     pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(symptom), text: "**\(symptom)**", line: at))
                     spans.append(("pitfall (troubleshooting entry)", at...at))
-                    troubleshooting = pitfalls.count - 1
+                    troubleshooting = (pitfalls.count - 1, outline.sectionOfBlock[input.block])
                     // `<details><summary>…</summary>The answer.</details>` on one line holds its answer.
                     if let end = text.range(of: "</summary>", options: .caseInsensitive) {
                         let rest = text[end.upperBound...].replacingOccurrences(of: #"<[^>]+>"#, with: " ", options: .regularExpression).trimmed

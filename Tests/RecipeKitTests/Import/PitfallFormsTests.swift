@@ -280,14 +280,22 @@ import Testing
             Read the section on coordinators first.
             </details>
 
-            The slider reports every change.
+            <details>
+            <summary>If the thumb is missing</summary>
+
+            Give the slider a width.
+
+            ## Styling
+
+            An entry left open ends with its section: this is not part of it.
             """
         let (recipes, _) = importText(text)
         let recipe = try #require(recipes.first)
         #expect(
             recipe.pitfalls.map(\.text) == [
                 "**If the value isn't written back** — Check that: the coordinator is the slider's target; the action runs for `.valueChanged`",
-                "**The thumb never moves** — Refresh the parent in update."
+                "**The thumb never moves** — Refresh the parent in update.",
+                "**If the thumb is missing** — Give the slider a width."
             ])
         #expect(PitfallForms.symptomSummary("<details><summary>The preview is blank</summary>") == "The preview is blank")
         #expect(PitfallForms.symptomSummary("<summary>Solution</summary>") == nil)
