@@ -50,6 +50,7 @@ enum BenchSearch {
         // scheduler gave to other processes, the second is the search's own work.
         var shapes: [String: [Double]] = [:]
         var cpuShapes: [String: [Double]] = [:]
+        let hitsPath = arguments.value("hits")
         var answers: [String] = []
         let ios16 = DeploymentTarget(platform: .iOS, version: OSVersion(16))
         for (shape, queries) in QueryShapes.make(labelled.map { $0[0] }) {
@@ -57,7 +58,7 @@ enum BenchSearch {
             var cpuTimes: [Double] = []
             for query in queries {
                 let q = SearchQuery(text: query, target: shape == "target" ? ios16 : nil, limit: limit)
-                if arguments.value("hits") != nil { answers.append(answerLine(shape, query, index.search(q))) }
+                if hitsPath != nil { answers.append(answerLine(shape, query, index.search(q))) }
                 for _ in 0..<iterations {
                     let cpuStart = threadCPUSeconds()
                     let start = DispatchTime.now()
@@ -70,7 +71,7 @@ enum BenchSearch {
             cpuShapes[shape] = cpuTimes
         }
         let peakRSSBytes = peakRSS()
-        if let path = arguments.value("hits") {
+        if let path = hitsPath {
             try answers.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
         var warmLoadSeconds: Double?

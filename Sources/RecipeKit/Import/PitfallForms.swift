@@ -113,12 +113,15 @@ enum PitfallForms {
     static func symptomSummary(_ html: String) -> String? {
         let ns = html as NSString
         guard let match = summaryTag.firstMatch(in: html, range: NSRange(location: 0, length: ns.length)) else { return nil }
-        let summary = InlineText.plain(
-            ns.substring(with: match.range(at: 1)).replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
-        )
-        .trimmed
+        let summary = InlineText.plain(htmlText(ns.substring(with: match.range(at: 1))))
         guard !summary.isEmpty, summary.count <= 160, matches(symptom, summary), !matches(addressesReader, summary) else { return nil }
         return summary
+    }
+
+    /// The text of an HTML fragment: each tag read as a space, runs of spaces as one, trimmed.
+    static func htmlText<S: StringProtocol>(_ html: S) -> String {
+        html.replacingOccurrences(of: #"<[^>]+>"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression).trimmed
     }
 
     private static let failure = try! NSRegularExpression(

@@ -28,16 +28,12 @@ struct ProseParts {
         var leadRole: PitfallForms.Role?
         var nextCodeIsCallSite = false
         var readSubsections = Set<Int>()
-        // The last paragraph read, and the pitfall of a quoted error that the next paragraph explains.
-        var previousParagraph: (block: Int, text: String)?
+        // The pitfall of a quoted error that the next paragraph explains, and the error's block.
         var explained: (pitfall: Int, block: Int)?
         // The pitfall of an open `<details>` whose summary names a symptom, and its section: the
         // prose until `</details>` (or, unclosed, until the section ends) is the pitfall's text.
         var troubleshooting: (pitfall: Int, section: Int)?
         for input in inputs {
-            defer {
-                if case .paragraph(let text, _) = outline.blocks[input.block] { previousParagraph = (input.block, text) }
-            }
             let block = outline.blocks[input.block]
             let role = input.headingRole
             if let section = Self.pitfallSubsection(of: input.block, role: role, outline: outline) {
@@ -45,13 +41,13 @@ struct ProseParts {
                 // Its prose is the pitfall's text; its code is read as anywhere (marked counter-examples).
                 if case .code = block {} else { continue }
             }
-            if let open = troubleshooting?.pitfall, troubleshooting?.section == outline.sectionOfBlock[input.block] {
+            if let open = troubleshooting, open.section == outline.sectionOfBlock[input.block] {
                 switch block {
                 case .paragraph(let text, _):
-                    explain(open, text.trimmed)
+                    explain(open.pitfall, text.trimmed)
                     continue
                 case .list(_, let items, _):
-                    explain(open, items.map(\.text.trimmed).joined(separator: "; "))
+                    explain(open.pitfall, items.map(\.text.trimmed).joined(separator: "; "))
                     continue
                 default: break
                 }
@@ -65,8 +61,7 @@ struct ProseParts {
                     troubleshooting = (pitfalls.count - 1, outline.sectionOfBlock[input.block])
                     // `<details><summary>…</summary>The answer.</details>` on one line holds its answer.
                     if let end = text.range(of: "</summary>", options: .caseInsensitive) {
-                        let rest = text[end.upperBound...].replacingOccurrences(of: #"<[^>]+>"#, with: " ", options: .regularExpression).trimmed
-                        if !rest.isEmpty { explain(pitfalls.count - 1, rest) }
+                        explain(pitfalls.count - 1, PitfallForms.htmlText(text[end.upperBound...]))
                     }
                 }
                 if text.range(of: "</details>", options: .caseInsensitive) != nil { troubleshooting = nil }
@@ -81,7 +76,13 @@ struct ProseParts {
                     continue
                 }
                 explained = nil
-                let previous = previousParagraph.flatMap { $0.block + 1 == input.block ? $0.text : nil }
+                // The paragraph just before, in the same section: "…and get another error:".
+                var previous: String?
+                if input.block > 0, outline.sectionOfBlock[input.block - 1] == outline.sectionOfBlock[input.block],
+                    case .paragraph(let before, _) = outline.blocks[input.block - 1]
+                {
+                    previous = before
+                }
                 if let message = PitfallForms.quotedError(text, after: previous) {
                     pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(message), text: text.trimmed, line: at))
                     spans.append(("pitfall (quoted error)", at...at))
