@@ -33,6 +33,10 @@ enum UpdateWithoutGuardRule: Rule {
     private static let page = Effect(
         consequence: "the page reloads on every state change",
         recipe: "wkwebview-navigation")
+    /// `reload()` is a web view's only when the receiver is one: models and lists have their own.
+    private static let pageReload = Effect(
+        consequence: "the page reloads on every state change",
+        recipe: "wkwebview-navigation", receiverTypes: ["WKWebView"], nameHints: ["web"])
     private static let scroll = Effect(
         consequence: "the scroll position or zoom jumps back under the user's finger",
         recipe: "focus-first-responder")
@@ -64,6 +68,7 @@ enum UpdateWithoutGuardRule: Rule {
         "setRegion": (region, "region"), "setCenter": (region, "centerCoordinate"), "setVisibleMapRect": (region, "visibleMapRect"),
         "setCamera": (region, "camera"),
         "load": (page, "url"), "loadHTMLString": (page, nil), "loadFileURL": (page, "url"), "loadRequest": (page, "request"),
+        "reload": (pageReload, nil),
         "setAttributedString": (text, "attributedString"), "replaceCurrentItem": (playback, "currentItem"),
         "setContentOffset": (scroll, "contentOffset"), "setZoomScale": (scroll, "zoomScale"),
         "presentScene": (scene, "scene"), "sd_setImage": (image, "image"), "setImage": (image, "image")
@@ -312,15 +317,29 @@ enum UpdateWithoutGuardRule: Rule {
         return false
     }
 
+    /// How far after a condition `clearsFlag` looks for the flag being cleared.
+    private static let flagReach = 64
+
     /// Views that, as a text field's `inputView`, choose its value instead of typing it.
     private static let pickerKeyboards: Set<String> = ["UIPickerView", "UIDatePicker"]
 
     /// True when a condition around token `i` compares values, reads one of `members`
     /// (`mapView.region…`), names a change-tracking word (`isClose`, `lastText`, `isEditing`) or matches a
-    /// one-shot command (`switch command`, `if case .scroll = command`).
+    /// one-shot command (`switch command`, `if case .scroll = command`, or a flag the guarded code
+    /// clears: `if reloadRequested { reloadRequested = false; view.reload() }`).
     private static func isGuarded(at i: Int, blocks: BlockMap, tokens: [SwiftToken], members: [String]) -> Bool {
         if blocks.enclosing(i).contains(where: { $0.kind == .control("switch") }) { return true }
-        return blocks.conditions(at: i).contains { isGuard(tokens[$0], members: members) }
+        return blocks.conditions(at: i).contains { isGuard(tokens[$0], members: members) || clearsFlag(of: $0, before: i, tokens) }
+    }
+
+    /// True when the code between `condition` and token `i` sets to `false` a name the condition reads,
+    /// within the first `flagReach` tokens (a flag is cleared first thing, and the scan stays linear).
+    private static func clearsFlag(of condition: Range<Int>, before i: Int, _ tokens: [SwiftToken]) -> Bool {
+        let names = Set(tokens[condition].filter { $0.kind == .identifier }.map(\.text))
+        guard condition.upperBound < i else { return false }
+        return (condition.upperBound..<min(i, condition.upperBound + flagReach)).contains { j in
+            j + 2 < i && names.contains(tokens[j].text) && tokens[j + 1].is("=") && tokens[j + 2].is("false")
+        }
     }
 
     private static func isGuard(_ condition: ArraySlice<SwiftToken>, members: [String]) -> Bool {

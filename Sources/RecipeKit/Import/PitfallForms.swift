@@ -45,6 +45,21 @@ enum PitfallForms {
         return nil
     }
 
+    private static let labelledStatement = try! NSRegularExpression(
+        pattern:
+            #"^\s*(known (bugs?|issues?|problems?|limitations?)|warning|caution|gotcha|pitfall|bug|issue|limitation)\s*[:：—–-]\s*(\S+(\s+\S+){3,})"#,
+        options: [.caseInsensitive])
+
+    /// The statement of a heading that labels one ("Known issue: video will not connect in the app
+    /// view", "Warning: the picker crashes on iPad"): the heading is the pitfall; nil for other
+    /// headings (the statement needs four words).
+    static func labelledStatement(ofHeading text: String) -> String? {
+        let plain = InlineText.plain(text).trimmed
+        let ns = plain as NSString
+        guard let match = labelledStatement.firstMatch(in: plain, range: NSRange(location: 0, length: ns.length)) else { return nil }
+        return ns.substring(with: match.range(at: 3))
+    }
+
     private static let warningLead = try! NSRegularExpression(
         pattern:
             #"^\s*(\[!(warning|important|caution)\]|(!!!|\?\?\?|:::)\s*(warning|danger|caution|important|attention)\b|⚠️?|🚨|🚩|❌|🚫|⛔|❗|‼️|(\*\*)?(warning|important|caution|danger|pitfall|gotcha|注意|警告|重要|주의|경고|흔한 오해)\b)"#,

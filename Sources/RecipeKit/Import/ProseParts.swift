@@ -33,9 +33,19 @@ struct ProseParts {
         // The pitfall of an open `<details>` whose summary names a symptom, and its section: the
         // prose until `</details>` (or, unclosed, until the section ends) is the pitfall's text.
         var troubleshooting: (pitfall: Int, section: Int)?
+        var readHeadings = Set<Int>()
         for input in inputs {
             let block = outline.blocks[input.block]
             let role = input.headingRole
+            let section = outline.sectionOfBlock[input.block]
+            if readHeadings.insert(section).inserted, let heading = outline.sections[section].heading,
+                let statement = PitfallForms.labelledStatement(ofHeading: heading.text)
+            {
+                // "#### Known issue: video will not connect…": the heading states the pitfall.
+                let at = fileLine(heading.line)
+                pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(statement), text: statement, line: at))
+                spans.append(("pitfall (labelled heading)", at...at))
+            }
             if let section = Self.pitfallSubsection(of: input.block, role: role, outline: outline) {
                 if readSubsections.insert(section).inserted { addSubsectionPitfall(section, outline: outline, fileLine: fileLine) }
                 // Its prose is the pitfall's text; its code is read as anywhere (marked counter-examples).
@@ -102,7 +112,9 @@ struct ProseParts {
                     continue  // it introduces code: a counter-example carries it, or the right way
                 } else if role == .pitfalls, Self.introducesSubsections(input.block, text, outline) {
                     continue  // "If you do any of these, stop:" before the pitfalls' own headings
-                } else if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.isProhibition(text) {
+                } else if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.isProhibition(text)
+                    || PitfallForms.statesFailure(text)
+                {
                     addPitfall(PitfallForms.calloutText(text), at)
                 } else if summary == nil && !plain.isEmpty {
                     summary = text

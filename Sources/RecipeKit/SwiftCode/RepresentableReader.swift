@@ -185,8 +185,11 @@ public enum RepresentableReader {
         for method in declarations.flatMap(\.methods) where !method.isStatic && method.name != "init" {
             if method.modifiers.contains("private") || method.modifiers.contains("fileprivate") { continue }
             let first = camelWords(method.name).first ?? ""
-            var owner = protocols.indices.first { protocolWords[$0].contains(first) }.map { protocols[$0] }
             let isTargetAction = method.modifiers.contains("@objc") || method.modifiers.contains("@IBAction")
+            // A target-action method (`@objc func share(_:)`) is not read as the verb of `…Sharing…`.
+            var owner = protocols.indices.first { p in
+                protocolWords[p].contains { $0 == first || (!isTargetAction && Self.isVerb(first, of: $0)) }
+            }.map { protocols[$0] }
             // The sender's type names the protocol: unlabeled or `in:`, or any label when the name
             // starts as delegate callbacks do (`didFinishOnboarding(onboardingViewController:)`).
             let isCallbackName = ["did", "will", "should"].contains(first)
@@ -208,6 +211,14 @@ public enum RepresentableReader {
             result.append(DelegateMethod(selector: method.selector, protocol: owner, signature: method.signature, line: method.line))
         }
         return result
+    }
+
+    /// True when a method's first word is the verb of a protocol's "-ing" word
+    /// (`updateSearchResults(for:)` of `UISearchResultsUpdating`, `prefetch…` of `…Prefetching`).
+    static func isVerb(_ word: String, of protocolWord: String) -> Bool {
+        guard protocolWord.hasSuffix("ing"), protocolWord.count > 5, word.count >= 3 else { return false }
+        let root = protocolWord.dropLast(3)
+        return word == root || word == root + "e"
     }
 
     /// `Foo<Bar>` → `Foo`, `@preconcurrency X` → `X`, `SwiftUI.UIViewRepresentable` → `UIViewRepresentable`.

@@ -1,5 +1,8 @@
 /// Light English stemming: steps 1a, 1b and 1c of Porter's algorithm, so that "reloads",
-/// "reloading" and "reloaded" all become "reload" and "animates"/"animated" become "animate".
+/// "reloading" and "reloaded" all become "reload" and "animates"/"animated" become "animate";
+/// then a final "e" after ch, sh, x or z goes (Porter's step 5a, for those endings only), so that
+/// the "-es" of "crashes", "touches", "indexes" and "resizes" meets "crash", "touch", "index" and
+/// "resized", and "cache" meets "cached".
 ///
 /// Only folded ASCII words of four letters or more are stemmed; anything else is returned as is.
 enum Stemmer {
@@ -9,6 +12,7 @@ enum Stemmer {
         step1a(&w)
         step1b(&w)
         step1c(&w)
+        dropSibilantE(&w)
         return String(decoding: w, as: UTF8.self)
     }
 
@@ -44,6 +48,14 @@ enum Stemmer {
 
     private static func step1c(_ w: inout [UInt8]) {
         if w.last == 0x79, hasVowel(w, upTo: w.count - 1) { w[w.count - 1] = 0x69 }
+    }
+
+    /// "e" after ch, sh, x or z, when at least three letters are left ("axe" stays).
+    private static func dropSibilantE(_ w: inout [UInt8]) {
+        guard w.count >= 4, w.last == 0x65 else { return }
+        let before = w[w.count - 2]
+        let sibilant = before == 0x78 || before == 0x7A || (before == 0x68 && (w[w.count - 3] == 0x63 || w[w.count - 3] == 0x73))
+        if sibilant { w.removeLast() }
     }
 
     // MARK: - Letter classes

@@ -48,6 +48,8 @@ enum SymptomThesaurus {
         composition composing composed marked ime pinyin kana chinese japanese korean cjk
         # scripts in a web view
         js javascript
+        # the ring/silent switch
+        silent ringer
         # short forms people type in titles
         cam camera cameras
         img image images

@@ -51,6 +51,39 @@ import Testing
         #expect(recipes[1].coordinator?.protocols == ["UITextViewDelegate"])
     }
 
+    /// A protocol named for what it does (`UISearchResultsUpdating`) is answered by the verb:
+    /// `updateSearchResults(for:)` is its method, a helper named otherwise is not.
+    @Test func aGerundProtocolIsAnsweredByItsVerb() throws {
+        let text = """
+            # A search bar
+
+            ```swift
+            struct SearchField: UIViewControllerRepresentable {
+                @Binding var query: String
+                func makeUIViewController(context: Context) -> UISearchContainerViewController {
+                    let search = UISearchController(searchResultsController: nil)
+                    search.searchResultsUpdater = context.coordinator
+                    return UISearchContainerViewController(searchController: search)
+                }
+                func updateUIViewController(_ controller: UISearchContainerViewController, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator(query: $query) }
+                final class Coordinator: NSObject, UISearchResultsUpdating {
+                    @Binding var query: String
+                    init(query: Binding<String>) { _query = query }
+                    func updateSearchResults(for searchController: UISearchController) {
+                        query = searchController.searchBar.text ?? ""
+                    }
+                    func clear(for searchController: UISearchController) { query = "" }
+                }
+            }
+            ```
+            """
+        let (recipes, _) = importText(text)
+        try #require(recipes.count == 1)
+        #expect(recipes[0].delegateMethods.map(\.selector) == ["updateSearchResults(for:)"])
+        #expect(recipes[0].delegateMethods.first?.protocol == "UISearchResultsUpdating")
+    }
+
     /// A library's own delegate whose callbacks name their sender with a label: counted when the
     /// name starts as a callback does and the sender's type names the protocol; a helper that takes
     /// the same type is not a callback.

@@ -244,6 +244,44 @@ import Testing
         #expect(!PitfallForms.isProhibition("To avoid typing the URL twice, keep it in a constant."))
     }
 
+    /// A README states what goes wrong where it comes up, outside any pitfall section: a plain
+    /// paragraph that says the app will crash, and a heading that labels its own statement ("Known
+    /// issue: …"), are pitfalls; a paragraph that only describes and a heading that only names a
+    /// topic are not.
+    @Test func failureParagraphsAndLabelledHeadingsArePitfalls() throws {
+        let text = """
+            # A chat widget
+
+            #### Known issue: voice calls never connect inside the embedded web view
+
+            The widget loads its page in a web view of its own.
+
+            ```swift
+            struct ChatWidget: UIViewRepresentable {
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ view: WKWebView, context: Context) {}
+            }
+            ```
+
+            If the photo library usage description is missing the app will crash when someone attaches a picture.
+
+            #### Setup: the key and the theme
+
+            Pass the chat key when you create the widget.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "voice calls never connect inside the embedded web view",
+                "If the photo library usage description is missing the app will crash when someone attaches a picture."
+            ])
+        #expect(PitfallForms.labelledStatement(ofHeading: "Warning: the picker crashes on iPad") == "the picker crashes on iPad")
+        #expect(PitfallForms.labelledStatement(ofHeading: "Known issues") == nil)
+        #expect(PitfallForms.labelledStatement(ofHeading: "Setup: the key and the theme") == nil)
+        #expect(PitfallForms.labelledStatement(ofHeading: "Issue: tracking") == nil)  // a topic, not a statement
+    }
+
     /// A collapsible troubleshooting entry whose summary names a symptom is a pitfall, its answer
     /// the text; hints, solutions and summaries that speak to the reader are not.
     @Test func troubleshootingEntriesArePitfalls() throws {

@@ -2,7 +2,7 @@ import RecipeKit
 import RecipeSearch
 import Testing
 
-/// Questions asked in Chinese or Japanese about English recipes: their Latin words are words of
+/// Questions asked in Chinese, Japanese or Korean about English recipes: their Latin words are words of
 /// their own, and the terms they hold bring in their English words (`CJKGlossary`).
 @Suite struct CJKQueryTests {
     static let catalog = Catalog(recipes: [
@@ -20,7 +20,10 @@ import Testing
             pitfalls: [("The cursor jumps to the end.", "Writing the text on every update moves the caret.")]),
         TestCatalog.recipe(
             "parent", title: "A coordinator that calls back to its parent",
-            pitfalls: [("The coordinator keeps a stale parent.", "The copy made in makeCoordinator never sees later values.")])
+            pitfalls: [("The coordinator keeps a stale parent.", "The copy made in makeCoordinator never sees later values.")]),
+        TestCatalog.recipe(
+            "canvas", title: "A drawing canvas",
+            pitfalls: [("Stroke colours stay light in dark mode.", "A colour converted once never changes with the appearance.")])
     ])
     static let index = SearchIndex(catalog: catalog)
 
@@ -39,6 +42,13 @@ import Testing
     @Test func japaneseQuestionsFindTheirEnglishAnswers() {
         #expect(Self.top("入力中にカーソルが飛ぶ") == "field#p0")  // "the cursor jumps while typing"
         #expect(Self.top("コーディネーターの親ビューが古い") == "parent#p0")  // "the coordinator's parent view is old"
+    }
+
+    @Test func koreanQuestionsFindTheirEnglishAnswers() {
+        // "drawing colours change with light and dark mode": the words carry their particles (모드에).
+        #expect(Self.top("라이트/다크 모드에 따른 그리기 색상 변경") == "canvas#p0")
+        #expect(Self.top("텍스트필드 커서가 끝으로 이동") == "field#p0")  // "the text field's cursor moves to the end"
+        #expect(Self.top("웹뷰를 두번 열면 크래시") == "bridge#p0")  // "opening the web view twice crashes"
     }
 
     @Test func aTermWithoutAGlossaryEntryFindsNothingRatherThanEverything() {

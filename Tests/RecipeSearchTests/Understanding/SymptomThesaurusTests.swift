@@ -27,6 +27,31 @@ import Testing
         #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "preview#p0")
     }
 
+    /// The ring/silent switch goes by several names: a player muted by the "ringer" switch is the
+    /// recipe's silent-switch pitfall (both words met), ahead of a toggle switch that has one.
+    @Test func theRingerSwitchIsTheSilentSwitch() {
+        let player = TestCatalog.recipe(
+            "player", title: "A video player", pitfalls: [("No sound with the silent switch on.", "Set the session category to playback.")])
+        let toggle = TestCatalog.recipe(
+            "toggle", title: "A toggle switch", pitfalls: [("The switch label is cut short.", "Give the label room.")])
+        let catalog = Catalog(recipes: [toggle, player])
+        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "ringer switch", limit: 3)).hits
+        #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "player#p0")
+    }
+
+    /// The "-es" of a verb after ch, sh, x or z is a form of the word: a list that "refreshes
+    /// twice" has both words of "refresh twice" itself, ahead of a refresh control whose pitfall
+    /// has "twice" and whose title has "refresh".
+    @Test func anEsFormAfterASibilantIsTheSameWord() {
+        let list = TestCatalog.recipe(
+            "list", title: "A search list", pitfalls: [("The list refreshes twice.", "Each update reloads it.")])
+        let control = TestCatalog.recipe(
+            "control", title: "A refresh control", pitfalls: [("Pulling twice does nothing.", "Wait for the end of the first pull.")])
+        let catalog = Catalog(recipes: [control, list])
+        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "refresh twice", limit: 3)).hits
+        #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "list#p0")
+    }
+
     @Test func symptomWordsFindTheRecipesWords() {
         #expect(top("region infinite ") == "loop#p0")
         #expect(top("pins blinking ") == "loop#p1")
