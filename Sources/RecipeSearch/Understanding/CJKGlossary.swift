@@ -22,7 +22,7 @@ enum CJKGlossary {
         失效 = stops working
         不显示 不顯示 显示不出 表示されない 표시되지 보이지 = not showing
         不回调 不触发 不觸發 呼ばれない 호출되지 = not called
-        重复 重複 两次 兩次 第二次 再次 二回目 二度 두번 중복 = twice again
+        重复 重複 两次 兩次 第二次 二次 再次 二回目 二度 두번 중복 = twice again
         错位 ずれる ズレ = wrong position offset
         遮挡 遮擋 遮住 挡住 隠れる = covers hidden
         跳动 跳到 乱跳 跳 飛ぶ = jumps
@@ -99,6 +99,8 @@ enum CJKGlossary {
         商店 ストア = store
         评分 評分 レビュー = rating review
         登录 登入 ログイン 로그인 = sign in login
+        创建 創建 新建 作成 생성 = create
+        初始化 初期化 초기화 = init
         # how a representable is built
         协调器 協調器 协调者 コーディネーター コーディネータ 코디네이터 = coordinator
         父级 父級 父视图 父視圖 父组件 親ビュー 부모 = parent

@@ -35,6 +35,7 @@ import Testing
         #expect(Self.top("当第二次进入web界面时报错") == "bridge#p0")  // "entering the web page a second time: error"
         #expect(Self.top("内容太少时不能下拉刷新") == "refresh#p0")  // "pull to refresh fails when there is little content"
         #expect(Self.top("注入js问题") == "bridge#p1")  // "a problem injecting js"
+        #expect(Self.top("当二次创建web时，报错") == "bridge#p0")  // "creating the web view a second time: error"
         // The words a representable is built of: "the coordinator's parent is out of date".
         #expect(Self.top("协调器的父级过时了") == "parent#p0")
     }
