@@ -7,13 +7,14 @@ struct CodeAnalysis {
     var representables: [RepresentableCode]
 
     init(blocks: [CodeBlock]) {
-        summary = SwiftCodeReader.read(Self.joinedSource(blocks))
+        summary = Self.read(blocks)
         representables = RepresentableReader.representables(in: summary)
     }
 
-    /// The blocks as one Swift source, each block's code starting at its own line (blank lines fill
-    /// the gaps), in line order, with the declarations trimmed snippets leave open closed.
-    static func joinedSource(_ blocks: [CodeBlock]) -> String {
+    /// The Swift summary of the blocks as one source, each block's code starting at its own line
+    /// (blank lines fill the gaps), in line order, with the declarations trimmed snippets leave
+    /// open closed.
+    static func read(_ blocks: [CodeBlock]) -> SwiftSourceSummary {
         var source = ""
         var line = 1
         for block in blocks.sorted(by: { $0.line < $1.line }) {
@@ -25,7 +26,7 @@ struct CodeAnalysis {
             if !block.code.hasSuffix("\n") { source += "\n" }
             line += block.code.lineFeedCount + (block.code.hasSuffix("\n") ? 0 : 1)
         }
-        return UnclosedDeclarations.closed(source)
+        return UnclosedDeclarations.readClosed(source)
     }
 
     /// True when `code` looks like Swift (for blocks fenced without a language).

@@ -55,7 +55,7 @@ struct DocumentCode {
         }
         self.blocks = blocks
         self.swiftIndexOfOutlineBlock = index
-        summary = SwiftCodeReader.read(CodeAnalysis.joinedSource(readable))
+        summary = CodeAnalysis.read(readable)
         regions = PlatformRegions(tokens: summary.tokens)
         var byBlock = [[Int]](repeating: [], count: blocks.count)
         for (index, line) in summary.availabilityLines.enumerated() {

@@ -13,9 +13,22 @@ enum UnclosedDeclarations {
     static let declarationKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
     static let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "final", "package"]
 
-    /// `source` with a `}` inserted before each such declaration for each scope it closes.
-    static func closed(_ source: String) -> String {
-        let tokens = SwiftTokenizer.tokenize(source)
+    /// The Swift summary of `source` with a `}` inserted before each such declaration for each
+    /// scope it closes: tokenized once, and once more only when braces were inserted.
+    static func readClosed(_ source: String) -> SwiftSourceSummary {
+        let bytes = Array(source.utf8)
+        let tokens = SwiftTokenizer.tokenize(bytes: bytes)
+        let inserts = self.inserts(tokens)
+        guard !inserts.isEmpty else { return SwiftCodeReader.read(tokens: tokens, source: bytes) }
+        var closed = bytes
+        for insert in inserts.reversed() {
+            closed.insert(contentsOf: Array(String(repeating: "} ", count: insert.count).utf8), at: insert.offset)
+        }
+        return SwiftCodeReader.read(tokens: SwiftTokenizer.tokenize(bytes: closed), source: closed)
+    }
+
+    /// Where braces go: before each such declaration's first token (a UTF-8 offset), how many.
+    private static func inserts(_ tokens: [SwiftToken]) -> [(offset: Int, count: Int)] {
         // Open braces: the indentation of the line that opened each, and the deepest indentation
         // of a line directly inside it.
         var open: [(indent: Int, inner: Int)] = []
@@ -42,12 +55,7 @@ enum UnclosedDeclarations {
                 open.removeLast()
             }
         }
-        guard !inserts.isEmpty else { return source }
-        var bytes = Array(source.utf8)
-        for insert in inserts.reversed() {
-            bytes.insert(contentsOf: Array(String(repeating: "} ", count: insert.count).utf8), at: insert.offset)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return inserts
     }
 
     /// True when the token at `i` (the first of its line) begins a type declaration, after

@@ -16,40 +16,47 @@ import Testing
         Self.index.search(SearchQuery(text: text, limit: 3)).hits.first.map { QuestionFixtures.key($0, Catalog(recipes: [Self.loop])) }
     }
 
+    /// The first hit of `query` over a catalog of `recipes`, each given as (id, title, pitfall
+    /// title, pitfall text), as a `QuestionFixtures.key`.
+    private func first(_ query: String, among recipes: [(String, String, String, String)]) -> String? {
+        let catalog = Catalog(recipes: recipes.map { TestCatalog.recipe($0.0, title: $0.1, pitfalls: [($0.2, $0.3)]) })
+        return SearchIndex(catalog: catalog).search(SearchQuery(text: query, limit: 3)).hits.first.map { QuestionFixtures.key($0, catalog) }
+    }
+
     /// Short forms in titles ("cam", "img", "btn") meet the words the recipes spell out.
     @Test func shortFormsMeetTheirWords() {
-        let preview = TestCatalog.recipe(
-            "preview", title: "A capture preview", pitfalls: [("The camera stays on after the screen closes.", "Stop the session in dismantle.")])
-        let sheet = TestCatalog.recipe(
-            "sheet", title: "A sheet", pitfalls: [("The sheet stays on screen after closing.", "Dismiss it from the presenter.")])
-        let catalog = Catalog(recipes: [sheet, preview])
-        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "cam stays on after closing", limit: 3)).hits
-        #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "preview#p0")
+        let found = first(
+            "cam stays on after closing",
+            among: [
+                ("sheet", "A sheet", "The sheet stays on screen after closing.", "Dismiss it from the presenter."),
+                ("preview", "A capture preview", "The camera stays on after the screen closes.", "Stop the session in dismantle.")
+            ])
+        #expect(found == "preview#p0")
     }
 
     /// The ring/silent switch goes by several names: a player muted by the "ringer" switch is the
     /// recipe's silent-switch pitfall (both words met), ahead of a toggle switch that has one.
     @Test func theRingerSwitchIsTheSilentSwitch() {
-        let player = TestCatalog.recipe(
-            "player", title: "A video player", pitfalls: [("No sound with the silent switch on.", "Set the session category to playback.")])
-        let toggle = TestCatalog.recipe(
-            "toggle", title: "A toggle switch", pitfalls: [("The switch label is cut short.", "Give the label room.")])
-        let catalog = Catalog(recipes: [toggle, player])
-        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "ringer switch", limit: 3)).hits
-        #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "player#p0")
+        let found = first(
+            "ringer switch",
+            among: [
+                ("toggle", "A toggle switch", "The switch label is cut short.", "Give the label room."),
+                ("player", "A video player", "No sound with the silent switch on.", "Set the session category to playback.")
+            ])
+        #expect(found == "player#p0")
     }
 
     /// The "-es" of a verb after ch, sh, x or z is a form of the word: a list that "refreshes
     /// twice" has both words of "refresh twice" itself, ahead of a refresh control whose pitfall
     /// has "twice" and whose title has "refresh".
     @Test func anEsFormAfterASibilantIsTheSameWord() {
-        let list = TestCatalog.recipe(
-            "list", title: "A search list", pitfalls: [("The list refreshes twice.", "Each update reloads it.")])
-        let control = TestCatalog.recipe(
-            "control", title: "A refresh control", pitfalls: [("Pulling twice does nothing.", "Wait for the end of the first pull.")])
-        let catalog = Catalog(recipes: [control, list])
-        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "refresh twice", limit: 3)).hits
-        #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == "list#p0")
+        let found = first(
+            "refresh twice",
+            among: [
+                ("control", "A refresh control", "Pulling twice does nothing.", "Wait for the end of the first pull."),
+                ("list", "A search list", "The list refreshes twice.", "Each update reloads it.")
+            ])
+        #expect(found == "list#p0")
     }
 
     @Test func symptomWordsFindTheRecipesWords() {
