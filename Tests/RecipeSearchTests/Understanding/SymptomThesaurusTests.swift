@@ -16,47 +16,45 @@ import Testing
         Self.index.search(SearchQuery(text: text, limit: 3)).hits.first.map { QuestionFixtures.key($0, Catalog(recipes: [Self.loop])) }
     }
 
-    /// The first hit of `query` over a catalog of `recipes`, each given as (id, title, pitfall
-    /// title, pitfall text), as a `QuestionFixtures.key`.
-    private func first(_ query: String, among recipes: [(String, String, String, String)]) -> String? {
-        let catalog = Catalog(recipes: recipes.map { TestCatalog.recipe($0.0, title: $0.1, pitfalls: [($0.2, $0.3)]) })
-        return SearchIndex(catalog: catalog).search(SearchQuery(text: query, limit: 3)).hits.first.map { QuestionFixtures.key($0, catalog) }
+    /// A question over two recipes of one pitfall each (id, title, pitfall title, pitfall text),
+    /// and the pitfall that must come first.
+    struct Case: Sendable, CustomStringConvertible {
+        var query: String
+        var recipes: [[String]]
+        var first: String
+        var description: String { query }
     }
 
-    /// Short forms in titles ("cam", "img", "btn") meet the words the recipes spell out.
-    @Test func shortFormsMeetTheirWords() {
-        let found = first(
-            "cam stays on after closing",
-            among: [
-                ("sheet", "A sheet", "The sheet stays on screen after closing.", "Dismiss it from the presenter."),
-                ("preview", "A capture preview", "The camera stays on after the screen closes.", "Stop the session in dismantle.")
-            ])
-        #expect(found == "preview#p0")
-    }
-
-    /// The ring/silent switch goes by several names: a player muted by the "ringer" switch is the
-    /// recipe's silent-switch pitfall (both words met), ahead of a toggle switch that has one.
-    @Test func theRingerSwitchIsTheSilentSwitch() {
-        let found = first(
-            "ringer switch",
-            among: [
-                ("toggle", "A toggle switch", "The switch label is cut short.", "Give the label room."),
-                ("player", "A video player", "No sound with the silent switch on.", "Set the session category to playback.")
-            ])
-        #expect(found == "player#p0")
-    }
-
-    /// The "-es" of a verb after ch, sh, x or z is a form of the word: a list that "refreshes
-    /// twice" has both words of "refresh twice" itself, ahead of a refresh control whose pitfall
-    /// has "twice" and whose title has "refresh".
-    @Test func anEsFormAfterASibilantIsTheSameWord() {
-        let found = first(
-            "refresh twice",
-            among: [
-                ("control", "A refresh control", "Pulling twice does nothing.", "Wait for the end of the first pull."),
-                ("list", "A search list", "The list refreshes twice.", "Each update reloads it.")
-            ])
-        #expect(found == "list#p0")
+    /// Words people use meet the words of the recipes: short forms in titles ("cam", "img", "btn")
+    /// meet the words the recipes spell out; the ring/silent switch goes by several names (a player
+    /// muted by the "ringer" switch is the silent-switch pitfall, both words met, ahead of a toggle
+    /// switch that has one); the "-es" of a verb after ch, sh, x or z is a form of the word (a list
+    /// that "refreshes twice" has both words of "refresh twice" itself, ahead of a refresh control
+    /// whose pitfall has "twice" and whose title has "refresh").
+    @Test(arguments: [
+        Case(
+            query: "cam stays on after closing",
+            recipes: [
+                ["sheet", "A sheet", "The sheet stays on screen after closing.", "Dismiss it from the presenter."],
+                ["preview", "A capture preview", "The camera stays on after the screen closes.", "Stop the session in dismantle."]
+            ], first: "preview#p0"),
+        Case(
+            query: "ringer switch",
+            recipes: [
+                ["toggle", "A toggle switch", "The switch label is cut short.", "Give the label room."],
+                ["player", "A video player", "No sound with the silent switch on.", "Set the session category to playback."]
+            ], first: "player#p0"),
+        Case(
+            query: "refresh twice",
+            recipes: [
+                ["control", "A refresh control", "Pulling twice does nothing.", "Wait for the end of the first pull."],
+                ["list", "A search list", "The list refreshes twice.", "Each update reloads it."]
+            ], first: "list#p0")
+    ])
+    func wordsPeopleUseMeetTheRecipesWords(_ example: Case) {
+        let catalog = Catalog(recipes: example.recipes.map { TestCatalog.recipe($0[0], title: $0[1], pitfalls: [($0[2], $0[3])]) })
+        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: example.query, limit: 3)).hits
+        #expect(hits.first.map { QuestionFixtures.key($0, catalog) } == example.first)
     }
 
     @Test func symptomWordsFindTheRecipesWords() {
