@@ -172,7 +172,7 @@ struct ThirdPartyExtractor {
         own.functions = []
         return RepresentableReader.read(
             name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(own.types),
-            regions: regions)
+            regions: regions, unitesRepeats: true)
     }
 
     private func buildRecipe(
@@ -188,7 +188,7 @@ struct ThirdPartyExtractor {
         scoped.functions = loose
         var found = RepresentableReader.read(
             name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(scoped.types),
-            regions: code.regions)
+            regions: code.regions, unitesRepeats: true)
         completeWithLooseFunctions(&found, loose: loose, scoped: scoped, regions: code.regions)
 
         if let named = Self.namedPlatform(of: declaration, outline: outline, code: code, scoped: scoped) { found.wrapper.platform = named }
@@ -286,7 +286,7 @@ struct ThirdPartyExtractor {
         if found.coordinator == nil, let made = loose.first(where: { $0.name == "makeCoordinator" })?.returnType {
             if let coordinator = RepresentableReader.findCoordinator(
                 named: RepresentableReader.cleanType(made), of: found.wrapper.typeName, hasMakeCoordinator: true, protocol: proto,
-                in: TypeLookup(scoped.types), regions: regions)
+                in: TypeLookup(scoped.types), regions: regions, unitesRepeats: true)
             {
                 found.coordinator = coordinator.model
             }

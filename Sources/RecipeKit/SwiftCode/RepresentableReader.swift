@@ -91,9 +91,12 @@ public enum RepresentableReader {
     }
 
     /// Reads one representable called `name` from all declarations and extensions of it.
+    /// `unitesRepeats`: a document (not a project) may show its coordinator several times as a
+    /// tutorial grows it (`class Coordinator: NSObject` first, with its protocol and methods
+    /// later): every declaration of it counts (see `coordinatorDeclarations`).
     static func read(
         name: String, protocol proto: RepresentableProtocol, line: Int, in lookup: TypeLookup,
-        regions: PlatformRegions
+        regions: PlatformRegions, unitesRepeats: Bool = false
     ) -> RepresentableCode {
         let parts = parts(named: name, protocol: proto, in: lookup, regions: regions)
         let methods = methods(of: parts, protocol: proto, regions: regions)
@@ -107,7 +110,7 @@ public enum RepresentableReader {
         let coordinatorName = methods.first { $0.name == "makeCoordinator" }?.returnType.map(cleanType)
         let coordinator = findCoordinator(
             named: coordinatorName, of: name, hasMakeCoordinator: coordinatorName != nil || methods.contains { $0.name == "makeCoordinator" },
-            protocol: proto, in: lookup, regions: regions)
+            protocol: proto, in: lookup, regions: regions, unitesRepeats: unitesRepeats)
         let wrapper = Wrapper(protocol: proto, typeName: name, wrappedType: wrapped, platform: proto.platform)
         guard let coordinator else {
             return RepresentableCode(wrapper: wrapper, coordinator: nil, delegateMethods: [], lifecycle: lifecycle, line: line)
@@ -120,10 +123,11 @@ public enum RepresentableReader {
     /// nested in the representable, with conformances added by extensions.
     static func findCoordinator(
         named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
-        in lookup: TypeLookup, regions: PlatformRegions
+        in lookup: TypeLookup, regions: PlatformRegions, unitesRepeats: Bool = false
     ) -> (model: Coordinator, declarations: [TypeDeclaration])? {
         let declarations = coordinatorDeclarations(
-            named: explicit, of: owner, hasMakeCoordinator: hasMakeCoordinator, protocol: proto, in: lookup, regions: regions)
+            named: explicit, of: owner, hasMakeCoordinator: hasMakeCoordinator, protocol: proto, in: lookup, regions: regions,
+            unitesRepeats: unitesRepeats)
         guard !declarations.isEmpty else { return nil }
         var protocols: [String] = []
         for entry in declarations.flatMap(\.inherited) {
@@ -137,9 +141,11 @@ public enum RepresentableReader {
 
     /// The coordinator's class declaration (nested in `owner` first, else top level) and its
     /// extensions, in the half that compiles for `proto`'s platforms; empty when there is none.
+    /// With `unitesRepeats`, the later declarations of the same class in the same place follow the
+    /// first (a document's fragments; a project declares a class once).
     public static func coordinatorDeclarations(
         named explicit: String?, of owner: String, hasMakeCoordinator: Bool, protocol proto: RepresentableProtocol,
-        in lookup: TypeLookup, regions: PlatformRegions
+        in lookup: TypeLookup, regions: PlatformRegions, unitesRepeats: Bool = false
     ) -> [TypeDeclaration] {
         let wanted = explicit.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? "Coordinator"
         func applies(_ type: TypeDeclaration) -> Bool { regions.includes(type.body.lowerBound, anyOf: proto.platforms) }
@@ -155,7 +161,11 @@ public enum RepresentableReader {
         let fallback = hasMakeCoordinator || !nested.isEmpty ? topLevel : delegateClass
         guard let primary = nested.first(where: { $0.kind != "extension" }) ?? fallback() else { return [] }
         let extensions = lookup.named(fullName(of: primary)).filter { applies($0) && $0.kind == "extension" }
-        return [primary] + extensions
+        guard unitesRepeats else { return [primary] + extensions }
+        let repeats = lookup.withFullName(fullName(of: primary)).filter {
+            applies($0) && $0.kind != "extension" && $0.line != primary.line && $0.enclosingTypes == primary.enclosingTypes
+        }
+        return [primary] + repeats + extensions
     }
 
     /// True for a class declared directly in `owner` (or an extension of it) that adopts a
@@ -182,7 +192,10 @@ public enum RepresentableReader {
         guard !protocols.isEmpty else { return [] }
         var result: [DelegateMethod] = []
         let protocolWords = protocols.map(camelWords)
-        for method in declarations.flatMap(\.methods) where !method.isStatic && method.name != "init" {
+        // A representable's own methods (`updateUIViewController(_:context:)` shown as a fragment
+        // beside the coordinator) answer no delegate protocol.
+        for method in declarations.flatMap(\.methods)
+        where !method.isStatic && method.name != "init" && LifecycleMethod(methodName: method.name) == nil {
             if method.modifiers.contains("private") || method.modifiers.contains("fileprivate") { continue }
             let first = camelWords(method.name).first ?? ""
             let isTargetAction = method.modifiers.contains("@objc") || method.modifiers.contains("@IBAction")

@@ -51,6 +51,63 @@ import Testing
         #expect(recipes[1].coordinator?.protocols == ["UITextViewDelegate"])
     }
 
+    /// A tutorial grows its coordinator over several fragments: first the class with its parent,
+    /// later the same class with a data-source protocol and its methods. The recipe's coordinator
+    /// has what every fragment declares; the representable's own update method, shown as a
+    /// fragment of its own, is not one of the protocol's methods although its first parameter is
+    /// the protocol's view.
+    @Test func aCoordinatorGrownOverFragmentsHasWhatEachDeclares() throws {
+        let text = """
+            # Pages
+
+            ```swift
+            struct Pager: UIViewControllerRepresentable {
+                var pages: [AnyView]
+            }
+            ```
+
+            First the coordinator keeps its parent:
+
+            ```swift
+            class Coordinator: NSObject {
+                var parent: Pager
+                init(_ parent: Pager) { self.parent = parent }
+            }
+            ```
+
+            ```swift
+            func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+            func makeUIViewController(context: Context) -> UIPageViewController {
+                let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                pager.dataSource = context.coordinator
+                return pager
+            }
+
+            func updateUIViewController(_ pager: UIPageViewController, context: Context) {}
+            ```
+
+            Then it answers the data source:
+
+            ```swift
+            class Coordinator: NSObject, UIPageViewControllerDataSource {
+                var parent: Pager
+                init(_ parent: Pager) { self.parent = parent }
+
+                func pageViewController(_ pager: UIPageViewController, viewControllerBefore page: UIViewController) -> UIViewController? { nil }
+                func pageViewController(_ pager: UIPageViewController, viewControllerAfter page: UIViewController) -> UIViewController? { nil }
+            }
+            ```
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.coordinator?.protocols == ["UIPageViewControllerDataSource"])
+        #expect(
+            recipe.delegateMethods.map(\.selector).sorted() == [
+                "pageViewController(_:viewControllerAfter:)", "pageViewController(_:viewControllerBefore:)"
+            ])
+    }
+
     /// A protocol named for what it does (`UISearchResultsUpdating`) is answered by the verb:
     /// `updateSearchResults(for:)` is its method, a helper named otherwise is not.
     @Test func aGerundProtocolIsAnsweredByItsVerb() throws {
