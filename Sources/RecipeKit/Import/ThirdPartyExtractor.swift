@@ -189,7 +189,8 @@ struct ThirdPartyExtractor {
         var found = RepresentableReader.read(
             name: declaration.name, protocol: declaration.protocol, line: declaration.line, in: TypeLookup(scoped.types),
             regions: code.regions, unitesRepeats: true)
-        completeWithLooseFunctions(&found, loose: loose, scoped: scoped, regions: code.regions)
+        let prose = attached.compactMap { b -> String? in if case .paragraph(let text, _) = outline.blocks[b] { text } else { nil } }
+        completeWithLooseFunctions(&found, loose: loose, scoped: scoped, regions: code.regions, prose: prose)
 
         if let named = Self.namedPlatform(of: declaration, outline: outline, code: code, scoped: scoped) { found.wrapper.platform = named }
         let platform = found.wrapper.platform
@@ -270,10 +271,11 @@ struct ThirdPartyExtractor {
 
     /// Adds what requirement methods and coordinator methods shown on their own (outside the struct)
     /// say: the wrapped type, lifecycle, a top-level coordinator, delegate methods (also of the
-    /// protocols the coordinator's protocols refine).
+    /// protocols the coordinator's protocols refine, and of a protocol the recipe's `prose` has the
+    /// coordinator adopt: `delegateProtocols(namedIn:wrappedType:)`).
     private func completeWithLooseFunctions(
         _ found: inout RepresentableCode, loose: [FunctionDeclaration], scoped: SwiftSourceSummary,
-        regions: PlatformRegions
+        regions: PlatformRegions, prose: [String]
     ) {
         let proto = found.wrapper.protocol
         if found.wrapper.wrappedType == nil, let made = loose.first(where: { $0.name == proto.makeMethod })?.returnType {
@@ -291,7 +293,11 @@ struct ThirdPartyExtractor {
                 found.coordinator = coordinator.model
             }
         }
-        guard let coordinator = found.coordinator else { return }
+        guard var coordinator = found.coordinator else { return }
+        for named in Self.delegateProtocols(namedIn: prose, wrappedType: found.wrapper.wrappedType) where !coordinator.protocols.contains(named) {
+            coordinator.protocols.append(named)
+        }
+        found.coordinator = coordinator
         let declarations = scoped.types.filter { $0.hasSimpleName(coordinator.typeName) }
         let looseOwner = TypeDeclaration(
             kind: "extension", name: coordinator.typeName, enclosingTypes: [], inherited: [], attributes: [],
@@ -302,6 +308,29 @@ struct ThirdPartyExtractor {
             found.delegateMethods.append(method)
         }
         found.delegateMethods.sort { $0.line < $1.line }
+    }
+
+    /// The delegate and data-source protocols of `wrappedType` (`UIPageViewController` →
+    /// `UIPageViewControllerDelegate`) that paragraphs mentioning the coordinator (in English,
+    /// Korean, Chinese or Japanese) name: a tutorial
+    /// may add one only in prose ("make the coordinator conform to UIPageViewControllerDelegate
+    /// and add …") and show the new method alone.
+    static func delegateProtocols(namedIn prose: [String], wrappedType: String?) -> [String] {
+        let coordinatorWords = ["coordinator", "코디네이터", "协调器", "協調器", "コーディネーター", "コーディネータ"]
+        guard let wrappedType, !wrappedType.isEmpty else { return [] }
+        var found: [String] = []
+        for text in prose where coordinatorWords.contains(where: { text.range(of: $0, options: .caseInsensitive) != nil }) {
+            for suffix in ["Delegate", "DataSource"] {
+                let name = wrappedType + suffix
+                guard !found.contains(name), let range = text.range(of: name) else { continue }
+                // The whole name: not `UIPageViewControllerDelegateProxy` (a Korean particle may follow: `…Delegate에`).
+                let next = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+                if next.map({ !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }) ?? true {
+                    found.append(name)
+                }
+            }
+        }
+        return found
     }
 
     /// The role the nearest heading gives a block, looking up through sections that belong to at

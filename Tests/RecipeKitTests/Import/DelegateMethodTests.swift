@@ -108,6 +108,42 @@ import Testing
             ])
     }
 
+    /// A tutorial may add a protocol only in its prose, in any language ("코디네이터를
+    /// UIPageViewControllerDelegate에 따르게 하고…", make the coordinator conform to it) and show
+    /// the new method alone: the wrapped type's delegate named beside the coordinator joins its
+    /// protocols; a protocol named in a paragraph about something else does not.
+    @Test func aDelegateProtocolNamedInTheProseJoinsTheCoordinator() throws {
+        let text = """
+            # 페이지 뷰
+
+            ```swift
+            struct Pager: UIViewControllerRepresentable {
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                func makeUIViewController(context: Context) -> UIPageViewController {
+                    let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                    pager.delegate = context.coordinator
+                    return pager
+                }
+                func updateUIViewController(_ pager: UIPageViewController, context: Context) {}
+                class Coordinator: NSObject {}
+            }
+            ```
+
+            코디네이터를 UIPageViewControllerDelegate에 따르게 하고 다음 메서드를 추가한다.
+
+            ```swift
+            func pageViewController(_ pager: UIPageViewController, didFinishAnimating finished: Bool,
+                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+            ```
+
+            UIScrollViewDelegate는 여기서 필요 없다.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.coordinator?.protocols == ["UIPageViewControllerDelegate"])
+        #expect(recipe.delegateMethods.map(\.selector) == ["pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"])
+    }
+
     /// A protocol named for what it does (`UISearchResultsUpdating`) is answered by the verb:
     /// `updateSearchResults(for:)` is its method, a helper named otherwise is not.
     @Test func aGerundProtocolIsAnsweredByItsVerb() throws {
