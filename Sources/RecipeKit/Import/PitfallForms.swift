@@ -141,11 +141,23 @@ enum PitfallForms {
 
     private static let failure = try! NSRegularExpression(
         pattern:
-            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|会崩溃|闪退|クラッシュする|크래시"#,
+            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(does|do)(n['’]t| not) (change|update) when\b|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다"#,
         options: [.caseInsensitive])
 
+    private static let stepLabel = try! NSRegularExpression(
+        pattern: #"^\s*\*\*(step|단계|步骤|ステップ)\s*\d+\*\*\s*(<br\s*/?>)?\s*"#, options: [.caseInsensitive])
+
+    /// `text` without a leading step label (`**Step 4** <br>`), which is no title for what it says.
+    static func withoutStepLabel(_ text: String) -> String {
+        let ns = text as NSString
+        guard let match = stepLabel.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)) else { return text }
+        return ns.substring(from: match.range.upperBound)
+    }
+
     /// True when a sentence states what goes wrong ("Without it, the app will crash", "…resets the
-    /// insertion point", "…so it won't scroll"): a rule or a callout that says so is a pitfall.
+    /// insertion point", "…so it won't scroll", "The preview fails because…", "the value doesn't
+    /// change when you swipe", in Chinese and Korean too): a rule, a callout or a paragraph that
+    /// says so is a pitfall.
     static func statesFailure(_ text: String) -> Bool {
         matches(failure, InlineText.plain(text))
     }

@@ -115,7 +115,7 @@ struct ProseParts {
                 } else if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.isProhibition(text)
                     || PitfallForms.statesFailure(text)
                 {
-                    addPitfall(PitfallForms.calloutText(text), at)
+                    addPitfall(PitfallForms.withoutStepLabel(PitfallForms.calloutText(text)), at)
                 } else if summary == nil && !plain.isEmpty {
                     summary = text
                 } else {

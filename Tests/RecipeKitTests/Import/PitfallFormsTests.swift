@@ -282,6 +282,43 @@ import Testing
         #expect(PitfallForms.labelledStatement(ofHeading: "Issue: tracking") == nil)  // a topic, not a statement
     }
 
+    /// A step-by-step tutorial says what goes wrong in its running prose before it fixes it, in
+    /// any of its languages ("The preview fails because…", "the count doesn't change when you tap",
+    /// "…时，…不会改变", "…해도 …변경되지 않는다"): each such paragraph is a pitfall, its step label
+    /// dropped; a paragraph saying a change does not alter the result is not.
+    @Test func narrativeFailuresInATutorialArePitfalls() throws {
+        let text = """
+            # A counter
+
+            ```swift
+            struct Counter: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIStepper { UIStepper() }
+                func updateUIView(_ view: UIStepper, context: Context) {}
+            }
+            ```
+
+            **Step 2** <br>
+            The preview fails because Xcode cannot work out the type of the label.
+
+            Notice that the count doesn't change when you tap the stepper.
+
+            当你点击按钮时，计数不会改变。
+
+            버튼을 눌러도 숫자가 변경되지 않는다.
+
+            这些修改不会改变教程的结果。
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "The preview fails because Xcode cannot work out the type of the label.",
+                "Notice that the count doesn't change when you tap the stepper.",
+                "当你点击按钮时，计数不会改变。",
+                "버튼을 눌러도 숫자가 변경되지 않는다."
+            ])
+    }
+
     /// A collapsible troubleshooting entry whose summary names a symptom is a pitfall, its answer
     /// the text; hints, solutions and summaries that speak to the reader are not.
     @Test func troubleshootingEntriesArePitfalls() throws {
