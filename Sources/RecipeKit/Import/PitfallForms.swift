@@ -54,9 +54,7 @@ enum PitfallForms {
     /// view", "Warning: the picker crashes on iPad"): the heading is the pitfall; nil for other
     /// headings (the statement needs four words).
     static func labelledStatement(ofHeading text: String) -> String? {
-        let plain = InlineText.plain(text).trimmed
-        let ns = plain as NSString
-        guard let match = labelledStatement.firstMatch(in: plain, range: NSRange(location: 0, length: ns.length)) else { return nil }
+        guard let (match, ns) = firstMatch(labelledStatement, InlineText.plain(text).trimmed) else { return nil }
         return ns.substring(with: match.range(at: 3))
     }
 
@@ -126,8 +124,7 @@ enum PitfallForms {
     /// methods aren't being called", "The preview is blank"): nil for hints, solutions, screenshots
     /// and summaries that speak to the reader ("If you're not sure how to start").
     static func symptomSummary(_ html: String) -> String? {
-        let ns = html as NSString
-        guard let match = summaryTag.firstMatch(in: html, range: NSRange(location: 0, length: ns.length)) else { return nil }
+        guard let (match, ns) = firstMatch(summaryTag, html) else { return nil }
         let summary = InlineText.plain(htmlText(ns.substring(with: match.range(at: 1))))
         guard !summary.isEmpty, summary.count <= 160, matches(symptom, summary), !matches(addressesReader, summary) else { return nil }
         return summary
@@ -149,8 +146,7 @@ enum PitfallForms {
 
     /// `text` without a leading step label (`**Step 4** <br>`), which is no title for what it says.
     static func withoutStepLabel(_ text: String) -> String {
-        let ns = text as NSString
-        guard let match = stepLabel.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)) else { return text }
+        guard let (match, ns) = firstMatch(stepLabel, text) else { return text }
         return ns.substring(from: match.range.upperBound)
     }
 
@@ -177,6 +173,12 @@ enum PitfallForms {
     }
 
     static func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
-        regex.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+        firstMatch(regex, text) != nil
+    }
+
+    /// The first match of `regex` in the whole of `text`, with `text` as the `NSString` its ranges index.
+    private static func firstMatch(_ regex: NSRegularExpression, _ text: String) -> (NSTextCheckingResult, NSString)? {
+        let ns = text as NSString
+        return regex.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)).map { ($0, ns) }
     }
 }

@@ -42,16 +42,14 @@ struct ProseParts {
                 let statement = PitfallForms.labelledStatement(ofHeading: heading.text)
             {
                 // "#### Known issue: video will not connect…": the heading states the pitfall.
-                let at = fileLine(heading.line)
-                pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(statement), text: statement, line: at))
-                spans.append(("pitfall (labelled heading)", at...at))
+                addTitledPitfall(statement, text: statement, fileLine(heading.line), kind: "labelled heading")
             }
-            if let section = Self.pitfallSubsection(of: input.block, role: role, outline: outline) {
-                if readSubsections.insert(section).inserted { addSubsectionPitfall(section, outline: outline, fileLine: fileLine) }
+            if let subsection = Self.pitfallSubsection(of: input.block, role: role, outline: outline) {
+                if readSubsections.insert(subsection).inserted { addSubsectionPitfall(subsection, outline: outline, fileLine: fileLine) }
                 // Its prose is the pitfall's text; its code is read as anywhere (marked counter-examples).
                 if case .code = block {} else { continue }
             }
-            if let open = troubleshooting, open.section == outline.sectionOfBlock[input.block] {
+            if let open = troubleshooting, open.section == section {
                 switch block {
                 case .paragraph(let text, _):
                     explain(open.pitfall, text.trimmed)
@@ -65,10 +63,8 @@ struct ProseParts {
             switch block {
             case .html(let text, let line):
                 if let symptom = PitfallForms.symptomSummary(text) {
-                    let at = fileLine(line)
-                    pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(symptom), text: "**\(symptom)**", line: at))
-                    spans.append(("pitfall (troubleshooting entry)", at...at))
-                    troubleshooting = (pitfalls.count - 1, outline.sectionOfBlock[input.block])
+                    addTitledPitfall(symptom, text: "**\(symptom)**", fileLine(line), kind: "troubleshooting entry")
+                    troubleshooting = (pitfalls.count - 1, section)
                     // `<details><summary>…</summary>The answer.</details>` on one line holds its answer.
                     if let end = text.range(of: "</summary>", options: .caseInsensitive) {
                         explain(pitfalls.count - 1, PitfallForms.htmlText(text[end.upperBound...]))
@@ -88,14 +84,13 @@ struct ProseParts {
                 explained = nil
                 // The paragraph just before, in the same section: "…and get another error:".
                 var previous: String?
-                if input.block > 0, outline.sectionOfBlock[input.block - 1] == outline.sectionOfBlock[input.block],
+                if input.block > 0, outline.sectionOfBlock[input.block - 1] == section,
                     case .paragraph(let before, _) = outline.blocks[input.block - 1]
                 {
                     previous = before
                 }
                 if let message = PitfallForms.quotedError(text, after: previous) {
-                    pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(message), text: text.trimmed, line: at))
-                    spans.append(("pitfall (quoted error)", at...at))
+                    addTitledPitfall(message, text: text.trimmed, at, kind: "quoted error")
                     explained = (pitfalls.count - 1, input.block)
                 } else if lower.hasPrefix("call site") || lower.hasPrefix("usage") || PitfallForms.role(ofLeadIn: text) == .callSite {
                     nextCodeIsCallSite = true
@@ -223,6 +218,12 @@ struct ProseParts {
     private mutating func explain(_ index: Int, _ text: String) {
         guard !text.isEmpty else { return }
         pitfalls[index].text += (explainedPitfalls.insert(index).inserted ? " — " : " ") + text
+    }
+
+    /// Adds a pitfall whose title is `title` (trimmed of its end punctuation), read as `kind`.
+    private mutating func addTitledPitfall(_ title: String, text: String, _ line: Int, kind: String) {
+        pitfalls.append(Pitfall(id: "", title: InlineText.trimmedTitle(title), text: text, line: line))
+        spans.append(("pitfall (\(kind))", line...line))
     }
 
     private mutating func addPitfall(_ text: String, _ line: Int) {
