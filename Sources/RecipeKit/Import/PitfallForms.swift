@@ -13,7 +13,7 @@ enum PitfallForms {
         options: [.caseInsensitive])
     private static let pitfallPattern = try! NSRegularExpression(
         pattern:
-            #"\b(gotchas?|pitfalls?|caveats?|notes?|warnings?|known (bugs|issues)|common (mistakes|issues|problems|errors)|mistakes|anti-?patterns?|red flags?|traps?|limitations?|troubleshooting|issues|problems|misconceptions?|things to (watch|keep in mind|know)|be careful|beware)\b|注意|坑|陷阱|误区|常见问题|踩坑|注意点|落とし穴|ハマりどころ|罠|주의|함정|오해|실수|염두|유의|문제점"#,
+            #"\b(gotchas?|pitfalls?|caveats?|warnings?|known (bugs|issues)|common (mistakes|issues|problems|errors)|mistakes|anti-?patterns?|red flags?|traps?|limitations?|troubleshooting|issues|problems|misconceptions?|things to (watch|keep in mind|know)|be careful|beware)\b|注意|坑|陷阱|误区|常见问题|踩坑|注意点|落とし穴|ハマりどころ|罠|주의|함정|오해|실수|염두|유의|문제점"#,
         options: [.caseInsensitive])
     private static let nativePattern = try! NSRegularExpression(
         pattern:
@@ -23,11 +23,17 @@ enum PitfallForms {
         pattern:
             #"^(call site|usage|example usage|example|how to use|using it|use it)\b|^(使用|用法|使い方|사용법|사용 예|사용하기)"#, options: [.caseInsensitive])
 
+    /// "Notes", "Notes on sizing", "Migration note": the word names the section only at an end of
+    /// the heading ("A note field" is a recipe about notes).
+    private static let notesPattern = try! NSRegularExpression(pattern: #"^notes\b|\bnotes?\W*$"#, options: [.caseInsensitive])
+    /// A lead-in ending in a colon names the notes that follow wherever it says so ("A few notes on using it:").
+    private static let noteWord = try! NSRegularExpression(pattern: #"\bnotes?\b"#, options: [.caseInsensitive])
+
     /// The role a heading gives the content under it, nil when it gives none.
     static func role(ofHeading text: String) -> Role? {
         let plain = InlineText.plain(text).trimmed
         if matches(rulesPattern, plain) { return .notes }
-        if matches(pitfallPattern, plain) { return .pitfalls }
+        if matches(pitfallPattern, plain) || matches(notesPattern, plain) { return .pitfalls }
         if matches(nativePattern, plain) { return .preferNative }
         if matches(callSitePattern, ThirdPartyExtractor.cleanTitle(plain)) { return .callSite }
         return nil
@@ -40,8 +46,9 @@ enum PitfallForms {
         guard (plain.hasSuffix(":") && !plain.hasSuffix("::")) || plain.hasSuffix("：") else { return nil }
         if plain.count <= 40, let role = role(ofHeading: String(plain.dropLast())) { return role }
         guard plain.count <= 200 else { return nil }
-        if matches(rulesPattern, plain) && !matches(pitfallPattern, plain) { return .notes }
-        if matches(pitfallPattern, plain) { return .pitfalls }
+        let namesPitfalls = matches(pitfallPattern, plain) || matches(noteWord, plain)
+        if matches(rulesPattern, plain) && !namesPitfalls { return .notes }
+        if namesPitfalls { return .pitfalls }
         return nil
     }
 
@@ -81,12 +88,12 @@ enum PitfallForms {
 
     private static let prohibition = try! NSRegularExpression(
         pattern:
-            #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|^(to|in order to) (avoid|prevent)\b[^.]*\b(crash\w*|hang\w*|freez\w*|leak\w*|exceptions?|errors?)\b|\b(must not|should not|never set|don['’]?t set)\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
+            #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|^(to|in order to) (avoid|prevent)\b[^.]*\b(crash\w*|hang\w*|freez\w*|leak\w*|exceptions?|errors?)\b|\b(must not|should not|never set|don['’]?t set)\b|[,;—–]\s*never\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
         options: [.caseInsensitive])
 
     /// True when a sentence is a prohibition or a warning ("Never push view controllers…",
-    /// "Keep in mind that…", "To avoid a crash when…", "…직접 지정하면 안됨"): a pitfall even
-    /// outside a pitfall section.
+    /// "Keep in mind that…", "To avoid a crash when…", "Set it in make, never in update",
+    /// "…직접 지정하면 안됨"): a pitfall even outside a pitfall section.
     static func isProhibition(_ text: String) -> Bool {
         matches(prohibition, InlineText.plain(text).trimmed)
     }
@@ -138,7 +145,7 @@ enum PitfallForms {
 
     private static let failure = try! NSRegularExpression(
         pattern:
-            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(does|do)(n['’]t| not) (change|update) when\b|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다"#,
+            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(can['’]?t|cannot)\b[^.;]{0,40}\bany ?more\b|\bno longer (works?|scrolls?|updates?|responds?|fires?|appears?|shows?)\b|\b(still|is|are) broken\b|\bbehaves? (weirdly|strangely|oddly|erratically|unexpectedly)\b|\b(falls?|gets?|goes|go) out of sync\b|\bstops? (working|responding|updating|scrolling)\b|\b(does|do)(n['’]t| not) (change|update) when\b|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다"#,
         options: [.caseInsensitive])
 
     private static let stepLabel = try! NSRegularExpression(
@@ -152,8 +159,9 @@ enum PitfallForms {
 
     /// True when a sentence states what goes wrong ("Without it, the app will crash", "…resets the
     /// insertion point", "…so it won't scroll", "The preview fails because…", "the value doesn't
-    /// change when you swipe", in Chinese and Korean too): a rule, a callout or a paragraph that
-    /// says so is a pitfall.
+    /// change when you swipe", "we can't drag the map anymore", "the cursor behaves weirdly", "the
+    /// view will fall out of sync", in Chinese and Korean too): a rule, a callout or a paragraph
+    /// that says so is a pitfall.
     static func statesFailure(_ text: String) -> Bool {
         matches(failure, InlineText.plain(text))
     }

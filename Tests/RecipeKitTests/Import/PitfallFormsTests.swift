@@ -319,6 +319,77 @@ import Testing
             ])
     }
 
+    /// Running prose names a symptom in everyday words ("we can't scroll it anymore", "the caret
+    /// behaves strangely", "the field will fall out of sync", "it stops responding", "still
+    /// broken", "no longer updates"), and a rule says where not to do something after a comma
+    /// ("Assign it in make, never in update"): each is a pitfall; plain description is not.
+    @Test func everydaySymptomWordsAndCommaNeverRulesArePitfalls() throws {
+        let text = """
+            # A comment field
+
+            ```swift
+            struct CommentField: UIViewRepresentable {
+                @Binding var comment: String
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ field: UITextField, context: Context) { field.text = comment }
+            }
+            ```
+
+            The field shows the comment and grows with its text.
+
+            After this change we can't scroll the list anymore once the field has focus.
+
+            It is still broken: the caret behaves strangely after every keystroke.
+
+            Skip the comparison and the field will fall out of sync with the model.
+
+            On the second sheet the field stops responding to taps.
+
+            The placeholder no longer updates when the locale changes.
+
+            Assign the delegate in `makeUIView`, never in `updateUIView`.
+
+            The field keeps its own undo history.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "After this change we can't scroll the list anymore once the field has focus.",
+                "It is still broken: the caret behaves strangely after every keystroke.",
+                "Skip the comparison and the field will fall out of sync with the model.",
+                "On the second sheet the field stops responding to taps.",
+                "The placeholder no longer updates when the locale changes.",
+                "Assign the delegate in `makeUIView`, never in `updateUIView`."
+            ])
+    }
+
+    /// "Notes" names a section of pitfalls at an end of a heading ("Notes", "Notes on sizing",
+    /// "Migration note"); a recipe whose title has the word inside it ("A note field") is about
+    /// notes, and its description is no pitfall.
+    @Test func aTitleAboutNotesIsNoNotesSection() throws {
+        let text = """
+            # A note field
+
+            ```swift
+            struct NoteField: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextField { UITextField() }
+                func updateUIView(_ field: UITextField, context: Context) {}
+            }
+            ```
+
+            The field shows the note and grows with its text.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.pitfalls.isEmpty)
+        #expect(PitfallForms.role(ofHeading: "A note field") == nil)
+        #expect(PitfallForms.role(ofHeading: "Notes") == .pitfalls)
+        #expect(PitfallForms.role(ofHeading: "Notes on sizing") == .pitfalls)
+        #expect(PitfallForms.role(ofHeading: "Migration note") == .pitfalls)
+        #expect(PitfallForms.role(ofLeadIn: "A few notes on using it:") == .pitfalls)
+    }
+
     /// A collapsible troubleshooting entry whose summary names a symptom is a pitfall, its answer
     /// the text; hints, solutions and summaries that speak to the reader are not.
     @Test func troubleshootingEntriesArePitfalls() throws {
