@@ -103,6 +103,8 @@ struct ProseParts {
                     add(note, at)
                 } else if let lead = PitfallForms.role(ofLeadIn: text) {
                     leadRole = lead
+                    // "…the runtime warning goes away, but we can't drag the map anymore. One more step:"
+                    if PitfallForms.statesFailure(text) { addPitfall(text, at) }
                 } else if CounterExample.isBadLead(text) || CounterExample.isGoodLead(text) {
                     continue  // it introduces code: a counter-example carries it, or the right way
                 } else if role == .pitfalls, Self.introducesSubsections(input.block, text, outline) {

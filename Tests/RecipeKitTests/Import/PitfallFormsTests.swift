@@ -322,7 +322,8 @@ import Testing
     /// Running prose names a symptom in everyday words ("we can't scroll it anymore", "the caret
     /// behaves strangely", "the field will fall out of sync", "it stops responding", "still
     /// broken", "no longer updates"), and a rule says where not to do something after a comma
-    /// ("Assign it in make, never in update"): each is a pitfall; plain description is not.
+    /// ("Assign it in make, never in update"): each is a pitfall, a lead-in to the fix that says
+    /// what is still wrong too; plain description is not.
     @Test func everydaySymptomWordsAndCommaNeverRulesArePitfalls() throws {
         let text = """
             # A comment field
@@ -349,6 +350,12 @@ import Testing
 
             Assign the delegate in `makeUIView`, never in `updateUIView`.
 
+            The runtime warning is gone, but the field stops updating after the first edit. One more change:
+
+            ```swift
+            DispatchQueue.main.async { comment = field.text ?? "" }
+            ```
+
             The field keeps its own undo history.
             """
         let (recipes, _) = importText(text)
@@ -360,7 +367,8 @@ import Testing
                 "Skip the comparison and the field will fall out of sync with the model.",
                 "On the second sheet the field stops responding to taps.",
                 "The placeholder no longer updates when the locale changes.",
-                "Assign the delegate in `makeUIView`, never in `updateUIView`."
+                "Assign the delegate in `makeUIView`, never in `updateUIView`.",
+                "The runtime warning is gone, but the field stops updating after the first edit. One more change:"
             ])
     }
 
