@@ -78,6 +78,7 @@ public struct SearchIndex: Sendable {
         let terms = words.map { PreparedTerm($0, storage: storage) }
         var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
         ranker.namedPlatforms = QueryPlatforms(storage: storage).platforms(of: parsed)
+        ranker.reportsTrouble = TroubleWords.isReported(in: parsed)
         let poolSize = query.limit + Self.poolMargin
         let page = min(query.limit, Self.firstPage)
         // The words are read once for the visible ranking and the hidden one.
@@ -150,7 +151,7 @@ public struct SearchIndex: Sendable {
         var depth = count + Self.spareRows
         while true {
             let ranking = ranker.rank(pool, mode: mode, limit: depth, groups: count)
-            let grouped = AnswerRows.group(ranking.ranked, storage, wordBounds: bounds)
+            let grouped = AnswerRows.group(ranking.ranked, storage, wordBounds: bounds, reportsTrouble: ranker.reportsTrouble)
             if grouped.count >= count { return (grouped, mode) }
             if !ranking.isComplete {
                 depth *= 2

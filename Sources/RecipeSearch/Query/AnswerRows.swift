@@ -12,7 +12,10 @@ enum AnswerRows {
 
     /// `wordBounds`: each query word's highest value (`PreparedTerm.upperBound`), which is high for
     /// a rare word: siblings are ordered by the rare words their own text has.
-    static func group(_ ranked: [ResultRanker.Ranked], _ storage: IndexStorage, wordBounds: [Float]) -> [ResultRanker.Ranked] {
+    /// `reportsTrouble`: the query says something goes wrong (`isOneRow`).
+    static func group(
+        _ ranked: [ResultRanker.Ranked], _ storage: IndexStorage, wordBounds: [Float], reportsTrouble: Bool
+    ) -> [ResultRanker.Ranked] {
         var order: [Int] = []
         var recipeRow: [Int: ResultRanker.Ranked] = [:]
         var childRows: [Int: [ResultRanker.Ranked]] = [:]
@@ -33,7 +36,8 @@ enum AnswerRows {
             // their own text order them, then their values.
             let own =
                 parent.map { p in
-                    isOneRow(p, storage) ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
+                    isOneRow(p, storage, reportsTrouble: reportsTrouble)
+                        ? [] : children.filter { $0.score >= childShare * p.score && matchesOwnText($0, storage) }
                 } ?? children
             let bestChild = own.map(\.score).max() ?? 0
             let strong = own.filter { $0.score >= siblingShare * bestChild }
@@ -53,10 +57,11 @@ enum AnswerRows {
         return groups.flatMap(\.rows)
     }
 
-    /// True when the recipe itself is the answer and its group's one row: the query names it
-    /// (`namesRecipe`) or spells one of its delegate methods (`DelegateSpelling`).
-    static func isOneRow(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage) -> Bool {
-        recipe.spelledMethod != nil || namesRecipe(recipe, storage)
+    /// True when the recipe itself is the answer and its group's one row: the query spells one of
+    /// its delegate methods (`DelegateSpelling`), or names it (`namesRecipe`) without reporting
+    /// trouble (`TroubleWords`: "Animated GIFs not working" asks for the pitfalls).
+    static func isOneRow(_ recipe: ResultRanker.Ranked, _ storage: IndexStorage, reportsTrouble: Bool) -> Bool {
+        recipe.spelledMethod != nil || (!reportsTrouble && namesRecipe(recipe, storage))
     }
 
     /// True when every required query word matched the recipe's name — its title, a type name or

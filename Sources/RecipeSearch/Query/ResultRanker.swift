@@ -28,6 +28,9 @@ struct ResultRanker {
     var floor = -Float.infinity
     /// Platforms the query names ("… for macOS"): their recipes rank `platformPreference` higher.
     var namedPlatforms: Set<Platform> = []
+    /// The query says something goes wrong (`TroubleWords`), so a recipe it names is not its
+    /// group's one row (`AnswerRows.isOneRow`).
+    var reportsTrouble = false
 
     static let platformPreference: Float = 1.3
     /// A document whose recipe the query names (a word matched as itself in the recipe's title or
@@ -157,7 +160,7 @@ struct ResultRanker {
         var recipeScores: [Int: Float] = [:]
         for row in ranked
         where storage.docKind[row.doc] == .recipe && row.score >= leaders.minimum && leading.contains(Int(storage.docRecipe[row.doc]))
-            && !AnswerRows.isOneRow(row, storage)
+            && !AnswerRows.isOneRow(row, storage, reportsTrouble: reportsTrouble)
         {
             recipeScores[Int(storage.docRecipe[row.doc])] = row.score
         }

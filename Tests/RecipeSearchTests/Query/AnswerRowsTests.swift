@@ -28,6 +28,26 @@ import Testing
         }
     }
 
+    /// A query that names a recipe asks for the recipe, unless it also says something goes wrong
+    /// ("not working", "broken", "fix:"): then the recipe's pitfalls that match are its rows.
+    @Test func aNamedRecipeWithTroubleShowsItsPitfalls() {
+        let stamp = TestCatalog.recipe(
+            "rubber-stamp", title: "Rubber stamp view", summary: "Shows a rubber stamp over a document.",
+            wrapper: Wrapper(protocol: .uiView, typeName: "StampView", wrappedType: "RubberStampView"),
+            pitfalls: [
+                ("The stamp ink never dries.", "A rubber stamp drawn before layout keeps its wet ink."),
+                ("Rotation loses the angle.", "The stamp forgets its tilt.")
+            ])
+        let index = SearchIndex(catalog: Catalog(recipes: [stamp]))
+        let named = index.search(SearchQuery(text: "rubber stamp")).hits
+        #expect(named.map(\.kind) == [.recipe])
+        for text in ["rubber stamp not working", "rubber stamp broken", "fix: rubber stamp"] {
+            let hits = index.search(SearchQuery(text: text)).hits
+            #expect(hits.first?.kind == .pitfall, "\(text): \(hits.map(\.kind))")
+            #expect(hits.first?.pitfallIndex == 0, "\(text)")
+        }
+    }
+
     /// A recipe the query names takes all of its matching pitfalls into its one row; the page is
     /// then filled with the further answers, never left short while there are more.
     @Test func aNamedRecipesMergedHitsLeaveNoShortPage() {
