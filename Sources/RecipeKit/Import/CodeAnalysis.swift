@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the Swift of a recipe's code blocks as one source, each block at its own file lines, so
 /// that a coordinator or extension in a later block joins the representable of an earlier one and
 /// every line number the reader reports is a line of the recipe's file. Declarations a trimmed
@@ -33,6 +35,17 @@ struct CodeAnalysis {
     static func looksLikeSwift(_ code: String) -> Bool {
         let markers = ["struct ", "class ", "func ", "import ", "let ", "var ", "extension ", "@State", "@Binding"]
         return code.hasBytes("{") && markers.contains { code.hasBytes($0) }
+    }
+
+    private static let plainlySwift = try! NSRegularExpression(
+        pattern:
+            #"^\s*import (SwiftUI|UIKit|AppKit)\s*$|:\s*(UI|NS)View(Controller)?Representable\b|\bfunc make(UI|NS)View(Controller)?\(|\bvar body: some View\b"#,
+        options: [.anchorsMatchLines])
+
+    /// True when `code` is Swift whatever its fence says: it imports SwiftUI, UIKit or AppKit the
+    /// Swift way (no semicolon), declares a representable, or has a view body.
+    static func isPlainlySwift(_ code: String) -> Bool {
+        plainlySwift.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
     }
 
     /// Frameworks a recipe uses: its imports, and the one its wrapped type's prefix names.

@@ -74,11 +74,13 @@ struct DocumentCode {
     }
 
     /// True for blocks fenced as Swift (also `swift:MapView.swift`, as Qiita and Zenn name the
-    /// file), and for unlabelled blocks that look like Swift.
+    /// file), for unlabelled blocks that look like Swift, and for blocks fenced as another
+    /// language that are plainly Swift (a documentation site whose highlighter lacks Swift fences
+    /// it as `java`, `kotlin` or `js`).
     static func isSwift(language: String, code: String) -> Bool {
         let lang = language.lowercased()
         if lang == "swift" || lang.hasPrefix("swift:") || lang.hasPrefix("swift,") || lang.hasPrefix("swift{") { return true }
-        return lang.isEmpty && CodeAnalysis.looksLikeSwift(code)
+        return lang.isEmpty ? CodeAnalysis.looksLikeSwift(code) : CodeAnalysis.isPlainlySwift(code)
     }
 
     /// The Swift block holding file line `line`, if any (blocks are in line order).
