@@ -137,6 +137,23 @@ enum PitfallForms {
         return summary
     }
 
+    private static let questionLead = try! NSRegularExpression(
+        pattern: #"^\s*(q|question)\s*[:：]\s*(.+?)\s*(\(by [^)]*\))?\s*$"#, options: [.caseInsensitive, .dotMatchesLineSeparators])
+    private static let howTo = try! NSRegularExpression(
+        pattern: #"^(how|what|which|where|is there|can i|is it possible)\b"#, options: [.caseInsensitive])
+    private static let negation = try! NSRegularExpression(pattern: #"\bnot\b"#, options: [.caseInsensitive])
+
+    /// The problem a Q&A document's question states ("Q: EKEventEditViewController fields not
+    /// editable (by someone)", "Question: Why does the map crash…"), without its label and asker:
+    /// the question is the pitfall, the answer after it its text. Nil for how-to questions ("Q: How
+    /// to scroll a List programmatically?") and other paragraphs.
+    static func statedProblem(ofQuestion text: String) -> String? {
+        guard let (match, ns) = firstMatch(questionLead, InlineText.plain(text).trimmed) else { return nil }
+        let question = ns.substring(with: match.range(at: 2))
+        guard question.count <= 160, !matches(howTo, question), matches(symptom, question) || matches(negation, question) else { return nil }
+        return question
+    }
+
     /// The text of an HTML fragment: each tag read as a space, runs of spaces as one, trimmed.
     static func htmlText<S: StringProtocol>(_ html: S) -> String {
         html.replacingOccurrences(of: #"<[^>]+>"#, with: " ", options: .regularExpression)
@@ -145,7 +162,7 @@ enum PitfallForms {
 
     private static let failure = try! NSRegularExpression(
         pattern:
-            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(can['’]?t|cannot)\b[^.;]{0,40}\bany ?more\b|\bno longer (works?|scrolls?|updates?|responds?|fires?|appears?|shows?)\b|\b(still|is|are) broken\b|\bbehaves? (weirdly|strangely|oddly|erratically|unexpectedly)\b|\b(falls?|gets?|goes|go) out of sync\b|\bstops? (working|responding|updating|scrolling)\b|\b(does|do)(n['’]t| not) (change|update) when\b|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다"#,
+            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(can['’]?t|cannot)\b[^.;]{0,40}\bany ?more\b|\bno longer (works?|scrolls?|updates?|responds?|fires?|appears?|shows?)\b|\b(still|is|are) broken\b|\bbehaves? (weirdly|strangely|oddly|erratically|unexpectedly)\b|\b(falls?|gets?|goes|go) out of sync\b|\bstops? (working|responding|updating|scrolling)\b|\b(does|do)(n['’]t| not) (change|update) when\b|\b(is|are) not guaranteed\b|\bthere is no guarantee\b|无法保证|不能保证|保証されない|보장되지 않|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다"#,
         options: [.caseInsensitive])
 
     private static let stepLabel = try! NSRegularExpression(
@@ -160,8 +177,8 @@ enum PitfallForms {
     /// True when a sentence states what goes wrong ("Without it, the app will crash", "…resets the
     /// insertion point", "…so it won't scroll", "The preview fails because…", "the value doesn't
     /// change when you swipe", "we can't drag the map anymore", "the cursor behaves weirdly", "the
-    /// view will fall out of sync", in Chinese and Korean too): a rule, a callout or a paragraph
-    /// that says so is a pitfall.
+    /// view will fall out of sync", "…is not guaranteed to be on screen", in Chinese, Japanese and
+    /// Korean too): a rule, a callout or a paragraph that says so is a pitfall.
     static func statesFailure(_ text: String) -> Bool {
         matches(failure, InlineText.plain(text))
     }

@@ -92,6 +92,11 @@ struct ProseParts {
                 if let message = PitfallForms.quotedError(text, after: previous) {
                     addTitledPitfall(message, text: text.trimmed, at, kind: "quoted error")
                     explained = (pitfalls.count - 1, input.block)
+                } else if let problem = PitfallForms.statedProblem(ofQuestion: text) {
+                    // The answer that follows says what to do about it; the question is what the recipe is about.
+                    addTitledPitfall(problem, text: "**\(problem)**", at, kind: "question")
+                    explained = (pitfalls.count - 1, input.block)
+                    if summary == nil { summary = problem }
                 } else if lower.hasPrefix("call site") || lower.hasPrefix("usage") || PitfallForms.role(ofLeadIn: text) == .callSite {
                     nextCodeIsCallSite = true
                     if let span = InlineText.codeSpans(text).first, span.contains("(") {

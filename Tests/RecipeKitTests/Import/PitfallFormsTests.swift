@@ -372,6 +372,36 @@ import Testing
             ])
     }
 
+    /// A Q&A answer opens with the asker's question: one that states a problem ("Q: … colours not
+    /// applied (by someone)") is the pitfall and the answer after it its text, while a how-to
+    /// question is not; and a caveat that something is not guaranteed ("无法保证…") is a pitfall.
+    @Test func aQuestionThatStatesAProblemAndAnUnguaranteedStepArePitfalls() throws {
+        let text = """
+            Q: SwiftUI UISegmentedControl colours not applied (by a reader)
+
+            A: Tested on iOS 17. Set the title attributes on the control itself in make, not through the appearance proxy.
+
+            ```swift
+            struct ToneSwitch: UIViewRepresentable {
+                func makeUIView(context: Context) -> UISegmentedControl { UISegmentedControl(items: ["A", "B"]) }
+                func updateUIView(_ control: UISegmentedControl, context: Context) {}
+            }
+            ```
+
+            执行 makeUIView 时，无法保证控件已经在窗口中。
+
+            The control keeps the selected segment across updates.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.summary == "SwiftUI UISegmentedControl colours not applied")
+        #expect(recipe.pitfalls.map(\.title) == ["SwiftUI UISegmentedControl colours not applied", nil])
+        #expect(recipe.pitfalls.first?.text.contains("not through the appearance proxy") == true)
+        #expect(recipe.pitfalls.last?.text == "执行 makeUIView 时，无法保证控件已经在窗口中。")
+        #expect(PitfallForms.statedProblem(ofQuestion: "Q: How to scroll a List programmatically? (by me)") == nil)
+        #expect(PitfallForms.statedProblem(ofQuestion: "Question: Why does the map crash on rotation?") == "Why does the map crash on rotation?")
+    }
+
     /// "Notes" names a section of pitfalls at an end of a heading ("Notes", "Notes on sizing",
     /// "Migration note"); a recipe whose title has the word inside it ("A note field") is about
     /// notes, and its description is no pitfall.
