@@ -9,6 +9,7 @@ enum QueryNoiseWords {
         "issue", "issues", "problem", "problems", "bug", "bugs", "question", "help", "please", "anyone",
         "fix", "fixed", "fixes", "fixing", "resolved", "resolve", "feat", "chore", "refactor",
         "work", "works", "working", "worked", "properly", "correctly", "anymore", "still",
+        "break", "breaks", "broke", "broken", "breaking",
         "need", "needs", "want", "wants", "trying", "try", "way", "possible", "example", "examples",
         "support", "supporting", "make", "making", "thing", "things", "something", "stuff", "anything",
         "also", "even", "like", "sometimes", "time", "times", "now",

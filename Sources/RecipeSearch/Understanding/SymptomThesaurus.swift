@@ -50,6 +50,8 @@ enum SymptomThesaurus {
         js javascript
         # the ring/silent switch
         silent ringer
+        # App Review's name for an Info.plist usage description
+        purpose usage
         # short forms people type in titles
         cam camera cameras
         img image images

@@ -41,7 +41,9 @@ import Testing
             let every = ranker.rank(pool, mode: .coverage, limit: 13).ranked
             let first = ranker.rank(pool, mode: .coverage, limit: 13, groups: 3).ranked
             if first.count < every.count { cut += 1 }
-            let rows = { (ranked: [ResultRanker.Ranked]) in AnswerRows.group(ranked, ranker.storage, wordBounds: bounds, reportsTrouble: ranker.reportsTrouble) }
+            let rows = { (ranked: [ResultRanker.Ranked]) in
+                AnswerRows.group(ranked, ranker.storage, wordBounds: bounds, reportsTrouble: ranker.reportsTrouble)
+            }
             let (all, few) = (rows(every), rows(first))
             let groups = Set(all.map { ranker.storage.docRecipe[$0.doc] }.prefix(3))
             let shown = { (rows: [ResultRanker.Ranked]) in rows.filter { groups.contains(ranker.storage.docRecipe[$0.doc]) } }

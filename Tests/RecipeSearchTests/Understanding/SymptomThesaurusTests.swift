@@ -30,7 +30,9 @@ import Testing
     /// muted by the "ringer" switch is the silent-switch pitfall, both words met, ahead of a toggle
     /// switch that has one); the "-es" of a verb after ch, sh, x or z is a form of the word (a list
     /// that "refreshes twice" has both words of "refresh twice" itself, ahead of a refresh control
-    /// whose pitfall has "twice" and whose title has "refresh").
+    /// whose pitfall has "twice" and whose title has "refresh"); App Review's "purpose string" is
+    /// an Info.plist usage description (ahead of a common "missing"); "breaks" says only that something is wrong, so an overlay
+    /// that "breaks buttons" is the overlay whose buttons stop, not a pitfall that says "breaks".
     @Test(arguments: [
         Case(
             query: "cam stays on after closing",
@@ -49,7 +51,22 @@ import Testing
             recipes: [
                 ["control", "A refresh control", "Pulling twice does nothing.", "Wait for the end of the first pull."],
                 ["list", "A search list", "The list refreshes twice.", "Each update reloads it."]
-            ], first: "list#p0")
+            ], first: "list#p0"),
+        Case(
+            query: "Missing Purpose String",
+            recipes: [
+                ["label", "A label", "A missing value shows nothing.", "Give the label a value."],
+                ["list", "A list", "Rows go missing after a reload.", "Keep the identifiers stable."],
+                ["map", "A map", "Pins go missing after zooming.", "Reuse the annotation views."],
+                ["grid", "A grid", "Cells go missing at the edge.", "Invalidate the layout."],
+                ["calendar", "A calendar editor", "The app is killed when the editor opens.", "Add NSCalendarsUsageDescription to Info.plist."]
+            ], first: "calendar#p0"),
+        Case(
+            query: "Overlay breaks buttons",
+            recipes: [
+                ["style", "A sign-in button", "Restyling breaks the rules.", "Keep the system look of the buttons."],
+                ["overlay", "A pass-through overlay", "The buttons under the overlay stop working.", "Return nil from the hit test."]
+            ], first: "overlay#p0")
     ])
     func wordsPeopleUseMeetTheRecipesWords(_ example: Case) {
         let catalog = Catalog(recipes: example.recipes.map { TestCatalog.recipe($0[0], title: $0[1], pitfalls: [($0[2], $0[3])]) })
