@@ -94,33 +94,62 @@ enum UpdateWithoutGuardRule: Rule {
     static func check(_ context: RuleContext) -> [FindingDraft] {
         guard let update = context.unit.updateMethod, !update.body.isEmpty else { return [] }
         var drafts = writes(in: update, caller: nil, context: context)
-        for helper in calledHelpers(of: update, context: context) {
+        for helper in reachedHelpers(from: update, context: context) {
             drafts += writes(in: helper, caller: update.name, context: context)
         }
         return drafts
     }
 
-    /// Methods of the representable or its coordinator that `update` calls where no guard holds
-    /// (`configure(textView)`, `context.coordinator.apply(…)`), each once.
-    private static func calledHelpers(of update: FunctionDeclaration, context: RuleContext) -> [FunctionDeclaration] {
-        let tokens = context.tokens
+    /// How many calls deep the helpers of the update method are followed (`update` →
+    /// `context.coordinator.update(…)` → `updateRegion(…)` is two).
+    static let helperDepth = 3
+
+    /// The helpers `update` reaches through calls where no guard holds, a helper's own helpers
+    /// included, up to `helperDepth` calls deep, each once.
+    private static func reachedHelpers(from update: FunctionDeclaration, context: RuleContext) -> [FunctionDeclaration] {
         let own = context.unit.methods.filter { $0.name != update.name && !$0.isStatic && !$0.body.isEmpty }
         let coordinator = context.unit.coordinatorMethods.filter { !$0.isStatic && !$0.body.isEmpty && $0.name != "init" }
-        var blocks: BlockMap?
         var result: [FunctionDeclaration] = []
-        for i in update.body where i + 1 < update.body.upperBound && tokens[i].kind == .identifier && tokens[i + 1].is("(") {
+        var callers = [(method: update, inCoordinator: false)]
+        for _ in 0..<helperDepth where !callers.isEmpty {
+            var next: [(method: FunctionDeclaration, inCoordinator: Bool)] = []
+            for caller in callers {
+                let methods = (own: own, coordinator: coordinator)
+                for (helper, inCoordinator) in calledHelpers(of: caller.method, inCoordinator: caller.inCoordinator, methods, context: context)
+                where !result.contains(helper) {
+                    result.append(helper)
+                    next.append((helper, inCoordinator))
+                }
+            }
+            callers = next
+        }
+        return result
+    }
+
+    /// Methods that `caller` (the coordinator's when `inCoordinator`) calls where no guard holds
+    /// (`configure(textView)`, `context.coordinator.apply(…)`, `self.updateRegion(…)`), each once,
+    /// with whether it is the coordinator's.
+    private static func calledHelpers(
+        of caller: FunctionDeclaration, inCoordinator: Bool, _ methods: (own: [FunctionDeclaration], coordinator: [FunctionDeclaration]),
+        context: RuleContext
+    ) -> [(FunctionDeclaration, inCoordinator: Bool)] {
+        let tokens = context.tokens
+        var blocks: BlockMap?
+        var result: [(FunctionDeclaration, inCoordinator: Bool)] = []
+        for i in caller.body where i + 1 < caller.body.upperBound && tokens[i].kind == .identifier && tokens[i + 1].is("(") {
             let name = tokens[i].text
-            let viaCoordinator = i >= update.body.lowerBound + 2 && TokenScan.isMemberDot(tokens[i - 1]) && tokens[i - 2].is("coordinator")
-            let direct = i == update.body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) || tokens[i - 2].is("self")
-            guard viaCoordinator || direct else { continue }
-            let labels = callLabels(tokens, open: i + 1, limit: update.body.upperBound)
-            let pool = viaCoordinator ? coordinator : own
+            let viaCoordinator = i >= caller.body.lowerBound + 2 && TokenScan.isMemberDot(tokens[i - 1]) && tokens[i - 2].is("coordinator")
+            let isDirect = i == caller.body.lowerBound || !TokenScan.isMemberDot(tokens[i - 1]) || tokens[i - 2].is("self")
+            guard viaCoordinator || isDirect else { continue }
+            let labels = callLabels(tokens, open: i + 1, limit: caller.body.upperBound)
+            let isCoordinators = viaCoordinator || inCoordinator
+            let pool = isCoordinators ? methods.coordinator : methods.own
             guard let method = pool.first(where: { $0.name == name && $0.labels.map { $0 == "_" ? "" : $0 } == labels }),
-                !result.contains(method)
+                method != caller, !result.contains(where: { $0.0 == method })
             else { continue }
-            if blocks == nil { blocks = BlockMap(tokens: tokens, body: update.body) }
+            if blocks == nil { blocks = BlockMap(tokens: tokens, body: caller.body) }
             if isGuarded(at: i, blocks: blocks!, tokens: tokens, members: []) { continue }
-            result.append(method)
+            result.append((method, isCoordinators))
         }
         return result
     }
