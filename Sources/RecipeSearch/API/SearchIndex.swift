@@ -153,12 +153,14 @@ public struct SearchIndex: Sendable {
             let ranking = ranker.rank(pool, mode: mode, limit: depth, groups: count)
             let grouped = AnswerRows.group(ranking.ranked, storage, wordBounds: bounds, reportsTrouble: ranker.reportsTrouble)
             if grouped.count >= count { return (grouped, mode) }
-            if !ranking.isComplete {
+            // Deeper than there are documents ranks nothing more: a damaged index whose scores
+            // are not numbers never reports a complete ranking.
+            if !ranking.isComplete, depth < storage.documentCount {
                 depth *= 2
                 continue
             }
             // A pool that was not full holds every match; beside a floor, a short list is the answer.
-            guard pool.count == size, ranker.floor == -.infinity else { return (grouped, mode) }
+            guard pool.count == size, size < storage.documentCount, ranker.floor == -.infinity else { return (grouped, mode) }
             size *= 2
             pool = search(mode, size: size)
         }
