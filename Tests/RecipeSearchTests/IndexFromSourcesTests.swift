@@ -19,10 +19,16 @@ import RecipeKit
         let source = BundledLibrary.root.appendingPathComponent("Recipes").path
         let names = try FileManager.default.contentsOfDirectory(atPath: source).filter { $0.hasSuffix(".md") && $0 != "README.md" }
         for name in names {
-            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name)
+            try copy(source + "/" + name, to: folder + "/" + name)
             try age(folder + "/" + name)
         }
         return names
+    }
+
+    /// Copies a file by its bytes: `FileManager.copyItem` on Linux copies in the kernel, which some
+    /// file systems refuse now and then (EINVAL).
+    private func copy(_ source: String, to destination: String) throws {
+        try Data(contentsOf: URL(fileURLWithPath: source)).write(to: URL(fileURLWithPath: destination))
     }
 
     private func age(_ path: String, seconds: Double = 3600) throws {
@@ -91,7 +97,7 @@ import RecipeKit
             try (String(contentsOfFile: path, encoding: .utf8) + "\nA compass note.\n").write(toFile: path, atomically: true, encoding: .utf8)
             try age(path, seconds: 1800)
         case "added":
-            try FileManager.default.copyItem(atPath: folder + "/" + names[0], toPath: folder + "/zz-copy.md")
+            try copy(folder + "/" + names[0], to: folder + "/zz-copy.md")
             try age(folder + "/zz-copy.md")
         case "removed":
             try FileManager.default.removeItem(atPath: folder + "/" + names[0])

@@ -63,7 +63,9 @@ struct BrowserHabitsEndToEndTests {
     @Test func eOpensTheEditorAtTheLineAndReloadsTheRecipe() throws {
         let pane = try pane("PATH=\"$D/bin:$PATH\" EDITOR=recording-editor VISUAL= \"$BIN\" --recipes \"$D/recipes\"") { directory in
             try FileManager.default.createDirectory(atPath: directory + "/recipes", withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: Self.recipesFolder + "/phpicker.md", toPath: directory + "/recipes/phpicker.md")
+            // By its bytes: `copyItem` copies in the kernel, which some file systems refuse now and then.
+            try Data(contentsOf: URL(fileURLWithPath: Self.recipesFolder + "/phpicker.md"))
+                .write(to: URL(fileURLWithPath: directory + "/recipes/phpicker.md"))
             // Records its arguments, then renames the recipe as an edit would.
             try script(
                 "recording-editor", in: directory + "/bin",
