@@ -110,11 +110,11 @@ enum UpdateWithoutGuardRule: Rule {
         let own = context.unit.methods.filter { $0.name != update.name && !$0.isStatic && !$0.body.isEmpty }
         let coordinator = context.unit.coordinatorMethods.filter { !$0.isStatic && !$0.body.isEmpty && $0.name != "init" }
         var result: [FunctionDeclaration] = []
+        let methods = (own: own, coordinator: coordinator)
         var callers = [(method: update, inCoordinator: false)]
         for _ in 0..<helperDepth where !callers.isEmpty {
             var next: [(method: FunctionDeclaration, inCoordinator: Bool)] = []
             for caller in callers {
-                let methods = (own: own, coordinator: coordinator)
                 for (helper, inCoordinator) in calledHelpers(of: caller.method, inCoordinator: caller.inCoordinator, methods, context: context)
                 where !result.contains(helper) {
                     result.append(helper)

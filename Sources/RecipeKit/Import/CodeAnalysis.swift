@@ -45,7 +45,7 @@ struct CodeAnalysis {
     /// True when `code` is Swift whatever its fence says: it imports SwiftUI, UIKit or AppKit the
     /// Swift way (no semicolon), declares a representable, or has a view body.
     static func isPlainlySwift(_ code: String) -> Bool {
-        plainlySwift.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        plainlySwift.matches(inWhole: code)
     }
 
     /// Frameworks a recipe uses: its imports, and the one its wrapped type's prefix names.

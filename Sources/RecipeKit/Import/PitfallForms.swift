@@ -32,10 +32,10 @@ enum PitfallForms {
     /// The role a heading gives the content under it, nil when it gives none.
     static func role(ofHeading text: String) -> Role? {
         let plain = InlineText.plain(text).trimmed
-        if matches(rulesPattern, plain) { return .notes }
-        if matches(pitfallPattern, plain) || matches(notesPattern, plain) { return .pitfalls }
-        if matches(nativePattern, plain) { return .preferNative }
-        if matches(callSitePattern, ThirdPartyExtractor.cleanTitle(plain)) { return .callSite }
+        if rulesPattern.matches(inWhole: plain) { return .notes }
+        if pitfallPattern.matches(inWhole: plain) || notesPattern.matches(inWhole: plain) { return .pitfalls }
+        if nativePattern.matches(inWhole: plain) { return .preferNative }
+        if callSitePattern.matches(inWhole: ThirdPartyExtractor.cleanTitle(plain)) { return .callSite }
         return nil
     }
 
@@ -46,8 +46,8 @@ enum PitfallForms {
         guard (plain.hasSuffix(":") && !plain.hasSuffix("::")) || plain.hasSuffix("：") else { return nil }
         if plain.count <= 40, let role = role(ofHeading: String(plain.dropLast())) { return role }
         guard plain.count <= 200 else { return nil }
-        let namesPitfalls = matches(pitfallPattern, plain) || matches(noteWord, plain)
-        if matches(rulesPattern, plain) && !namesPitfalls { return .notes }
+        let namesPitfalls = pitfallPattern.matches(inWhole: plain) || noteWord.matches(inWhole: plain)
+        if rulesPattern.matches(inWhole: plain) && !namesPitfalls { return .notes }
         if namesPitfalls { return .pitfalls }
         return nil
     }
@@ -61,7 +61,7 @@ enum PitfallForms {
     /// view", "Warning: the picker crashes on iPad"): the heading is the pitfall; nil for other
     /// headings (the statement needs four words).
     static func labelledStatement(ofHeading text: String) -> String? {
-        guard let (match, ns) = firstMatch(labelledStatement, InlineText.plain(text).trimmed) else { return nil }
+        guard let (match, ns) = labelledStatement.firstMatch(inWhole: InlineText.plain(text).trimmed) else { return nil }
         return ns.substring(with: match.range(at: 3))
     }
 
@@ -73,7 +73,7 @@ enum PitfallForms {
 
     /// True when a callout's text opens as a warning (`> Warning:`, `> **Important:**`, `> [!CAUTION]`, `> ⚠️`).
     static func isWarningCallout(_ text: String) -> Bool {
-        matches(warningLead, text) && !matches(noteLead, text)
+        warningLead.matches(inWhole: text) && !noteLead.matches(inWhole: text)
     }
 
     /// A callout's text without its marker: `[!WARNING]`, `!!! warning`, `:::warning … :::`.
@@ -95,7 +95,7 @@ enum PitfallForms {
     /// "Keep in mind that…", "To avoid a crash when…", "Set it in make, never in update",
     /// "…직접 지정하면 안됨"): a pitfall even outside a pitfall section.
     static func isProhibition(_ text: String) -> Bool {
-        matches(prohibition, InlineText.plain(text).trimmed)
+        prohibition.matches(inWhole: InlineText.plain(text).trimmed)
     }
 
     private static let errorMessage = try! NSRegularExpression(
@@ -115,8 +115,8 @@ enum PitfallForms {
         guard spans.count == 1, let message = spans.first?.trimmed, trimmed.hasPrefix("`"), trimmed.hasSuffix("`"),
             message.count >= 20, message.contains(" ")
         else { return nil }
-        let led = previous.map { matches(errorLead, InlineText.plain($0).trimmed) } ?? false
-        return led || matches(errorMessage, message) ? message : nil
+        let led = previous.map { errorLead.matches(inWhole: InlineText.plain($0).trimmed) } ?? false
+        return led || errorMessage.matches(inWhole: message) ? message : nil
     }
 
     private static let summaryTag = try! NSRegularExpression(
@@ -131,9 +131,11 @@ enum PitfallForms {
     /// methods aren't being called", "The preview is blank"): nil for hints, solutions, screenshots
     /// and summaries that speak to the reader ("If you're not sure how to start").
     static func symptomSummary(_ html: String) -> String? {
-        guard let (match, ns) = firstMatch(summaryTag, html) else { return nil }
+        guard let (match, ns) = summaryTag.firstMatch(inWhole: html) else { return nil }
         let summary = InlineText.plain(htmlText(ns.substring(with: match.range(at: 1))))
-        guard !summary.isEmpty, summary.count <= 160, matches(symptom, summary), !matches(addressesReader, summary) else { return nil }
+        guard !summary.isEmpty, summary.count <= 160, symptom.matches(inWhole: summary), !addressesReader.matches(inWhole: summary) else {
+            return nil
+        }
         return summary
     }
 
@@ -148,9 +150,10 @@ enum PitfallForms {
     /// the question is the pitfall, the answer after it its text. Nil for how-to questions ("Q: How
     /// to scroll a List programmatically?") and other paragraphs.
     static func statedProblem(ofQuestion text: String) -> String? {
-        guard let (match, ns) = firstMatch(questionLead, InlineText.plain(text).trimmed) else { return nil }
+        guard let (match, ns) = questionLead.firstMatch(inWhole: InlineText.plain(text).trimmed) else { return nil }
         let question = ns.substring(with: match.range(at: 2))
-        guard question.count <= 160, !matches(howTo, question), matches(symptom, question) || matches(negation, question) else { return nil }
+        guard question.count <= 160, !howTo.matches(inWhole: question), symptom.matches(inWhole: question) || negation.matches(inWhole: question)
+        else { return nil }
         return question
     }
 
@@ -170,7 +173,7 @@ enum PitfallForms {
 
     /// `text` without a leading step label (`**Step 4** <br>`), which is no title for what it says.
     static func withoutStepLabel(_ text: String) -> String {
-        guard let (match, ns) = firstMatch(stepLabel, text) else { return text }
+        guard let (match, ns) = stepLabel.firstMatch(inWhole: text) else { return text }
         return ns.substring(from: match.range.upperBound)
     }
 
@@ -180,7 +183,7 @@ enum PitfallForms {
     /// view will fall out of sync", "…is not guaranteed to be on screen", in Chinese, Japanese and
     /// Korean too): a rule, a callout or a paragraph that says so is a pitfall.
     static func statesFailure(_ text: String) -> Bool {
-        matches(failure, InlineText.plain(text))
+        failure.matches(inWhole: InlineText.plain(text))
     }
 
     private static let problemColumn = try! NSRegularExpression(
@@ -193,17 +196,7 @@ enum PitfallForms {
 
     /// The column of a table's header that names the problem, when the table has a problem/fix shape.
     static func problemColumn(ofHeader header: [String]) -> Int? {
-        guard header.count >= 2, let problem = header.firstIndex(where: { matches(problemColumn, InlineText.plain($0)) }) else { return nil }
-        return header.indices.contains { $0 != problem && matches(fixColumn, InlineText.plain(header[$0])) } ? problem : nil
-    }
-
-    static func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
-        firstMatch(regex, text) != nil
-    }
-
-    /// The first match of `regex` in the whole of `text`, with `text` as the `NSString` its ranges index.
-    private static func firstMatch(_ regex: NSRegularExpression, _ text: String) -> (NSTextCheckingResult, NSString)? {
-        let ns = text as NSString
-        return regex.firstMatch(in: text, range: NSRange(location: 0, length: ns.length)).map { ($0, ns) }
+        guard header.count >= 2, let problem = header.firstIndex(where: { problemColumn.matches(inWhole: InlineText.plain($0)) }) else { return nil }
+        return header.indices.contains { $0 != problem && fixColumn.matches(inWhole: InlineText.plain(header[$0])) } ? problem : nil
     }
 }

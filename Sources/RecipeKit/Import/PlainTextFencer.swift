@@ -24,7 +24,7 @@ enum PlainTextFencer {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmed
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { return false }
-            if !sawDeclaration, matches(declarationStart, String(line)), line.contains("{") { sawDeclaration = true }
+            if !sawDeclaration, declarationStart.matches(inWhole: String(line)), line.contains("{") { sawDeclaration = true }
         }
         return sawDeclaration
     }
@@ -60,7 +60,7 @@ enum PlainTextFencer {
     /// The last line (0-based) of the code starting at `start`, or nil when `start` is prose.
     private static func codeEnd(startingAt start: Int, lines: [String], tokens: [SwiftToken], firstTokenOfLine: [Int]) -> Int? {
         let line = lines[start]
-        if matches(declarationStart, line) {
+        if declarationStart.matches(inWhole: line) {
             let first = firstTokenOfLine[start + 1]
             guard first >= 0 else { return nil }
             var depth = 0, opened = false
@@ -72,13 +72,9 @@ enum PlainTextFencer {
             }
             return opened ? lines.count - 1 : nil
         }
-        guard matches(statementStart, line) else { return nil }
+        guard statementStart.matches(inWhole: line) else { return nil }
         var end = start
-        while end + 1 < lines.count, matches(statementStart, lines[end + 1]) { end += 1 }
+        while end + 1 < lines.count, statementStart.matches(inWhole: lines[end + 1]) { end += 1 }
         return end
-    }
-
-    private static func matches(_ regex: NSRegularExpression, _ line: String) -> Bool {
-        regex.firstMatch(in: line, range: NSRange(location: 0, length: (line as NSString).length)) != nil
     }
 }
