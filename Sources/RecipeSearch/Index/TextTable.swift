@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A list of strings kept as one UTF-8 buffer and offsets, so that an index read from a mapped
 /// file makes a `String` only for the few texts a result shows.
 struct TextTable: Sendable {
@@ -39,6 +45,12 @@ extension TextTable {
     /// True when string `i` is `string`, byte for byte.
     func equals(_ i: Int, _ string: String) -> Bool {
         let range = Int(start[i])..<Int(start[i + 1])
-        return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(string.utf8) }
+        return bytes.withUnsafeBufferPointer { all in
+            let stored = UnsafeBufferPointer(rebasing: all[range])
+            // A native string's bytes are contiguous: compared with `memcmp`, not byte by byte.
+            return string.utf8.withContiguousStorageIfAvailable { given in
+                given.count == stored.count && (given.isEmpty || memcmp(given.baseAddress!, stored.baseAddress!, given.count) == 0)
+            } ?? stored.elementsEqual(string.utf8)
+        }
     }
 }
