@@ -17,7 +17,7 @@ enum SymptomThesaurus {
         # nothing on screen
         blank white empty nothing
         # the app dies
-        crash crashes crashing exception trap terminate terminates terminating killed panic abort sigabrt
+        crash crashes crashing exception trap terminate terminates terminating killed panic abort sigabrt error errors
         # sizes
         height size sizing intrinsic resize resizes resizing hug
         # memory that is never given back

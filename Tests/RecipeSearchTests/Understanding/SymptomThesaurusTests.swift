@@ -32,7 +32,9 @@ import Testing
     /// that "refreshes twice" has both words of "refresh twice" itself, ahead of a refresh control
     /// whose pitfall has "twice" and whose title has "refresh"); App Review's "purpose string" is
     /// an Info.plist usage description (ahead of a common "missing"); "breaks" says only that something is wrong, so an overlay
-    /// that "breaks buttons" is the overlay whose buttons stop, not a pitfall that says "breaks".
+    /// that "breaks buttons" is the overlay whose buttons stop, not a pitfall that says "breaks";
+    /// an "error" in a title is often the crash itself (the sheet that dies on an iPad, ahead of a
+    /// pitfall that says "error" in a recipe made for iPad).
     @Test(arguments: [
         Case(
             query: "cam stays on after closing",
@@ -66,7 +68,14 @@ import Testing
             recipes: [
                 ["style", "A sign-in button", "Restyling breaks the rules.", "Keep the system look of the buttons."],
                 ["overlay", "A pass-through overlay", "The buttons under the overlay stop working.", "Return nil from the hit test."]
-            ], first: "overlay#p0")
+            ], first: "overlay#p0"),
+        Case(
+            query: "Error on iPad",
+            recipes: [
+                ["scanner", "A code scanner for iPhone and iPad", "Showing the error as state in the update.", "Report it after the update returns."],
+                ["web", "A web view", "An error page after a failed load.", "Check the URL."],
+                ["share", "A share sheet", "The sheet crashes on iPad.", "Give the popover a source view."]
+            ], first: "share#p0")
     ])
     func wordsPeopleUseMeetTheRecipesWords(_ example: Case) {
         let catalog = Catalog(recipes: example.recipes.map { TestCatalog.recipe($0[0], title: $0[1], pitfalls: [($0[2], $0[3])]) })
