@@ -88,11 +88,12 @@ enum PitfallForms {
 
     private static let prohibition = try! NSRegularExpression(
         pattern:
-            #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|^(to|in order to) (avoid|prevent)\b[^.]*\b(crash\w*|hang\w*|freez\w*|leak\w*|exceptions?|errors?)\b|\b(must not|should not|never set|don['’]?t set)\b|[,;—–]\s*never\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
+            #"^([^.:!?]{1,40}:\s*)?(keep in mind|beware|be careful|watch out|never|don['’]?t|do not|avoid|must not|make sure not)\b|^(to|in order to) (avoid|prevent)\b[^.]*\b(crash\w*|hang\w*|freez\w*|leak\w*|exceptions?|errors?)\b|\b(must not|should not|never set|don['’]?t set)\b|[,;—–]\s*(never|don['’]?t|do not)\b|안\s?됨|하면 안|안 된다|不要|不能|禁止|してはいけない|しないで"#,
         options: [.caseInsensitive])
 
     /// True when a sentence is a prohibition or a warning ("Never push view controllers…",
-    /// "Keep in mind that…", "To avoid a crash when…", "Set it in make, never in update",
+    /// "Keep in mind that…", "To avoid a crash when…", "Set it in make, never in update", "…owned
+    /// by the context — don't construct it inline",
     /// "…직접 지정하면 안됨"): a pitfall even outside a pitfall section.
     static func isProhibition(_ text: String) -> Bool {
         prohibition.matches(inWhole: InlineText.plain(text).trimmed)
@@ -165,7 +166,7 @@ enum PitfallForms {
 
     private static let failure = try! NSRegularExpression(
         pattern:
-            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(can['’]?t|cannot)\b[^.;]{0,40}\bany ?more\b|\bno longer (works?|scrolls?|updates?|responds?|fires?|appears?|shows?)\b|\b(still|is|are) broken\b|\bbehaves? (weirdly|strangely|oddly|erratically|unexpectedly)\b|\b(falls?|gets?|goes|go) out of sync\b|\bstops? (working|responding|updating|scrolling)\b|\b(does|do)(n['’]t| not) (change|update) when\b|\b(is|are) not guaranteed\b|\bthere is no guarantee\b|无法保证|不能保证|保証されない|보장되지 않|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다"#,
+            #"\b(without (it|this|that|them)|otherwise|or else)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|won['’]?t (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(can['’]?t|cannot)\b[^.;]{0,40}\bany ?more\b|\bno longer (works?|scrolls?|updates?|responds?|fires?|appears?|shows?)\b|\b(still|is|are) broken\b|\bbehaves? (weirdly|strangely|oddly|erratically|unexpectedly)\b|\b(falls?|gets?|goes|go) out of sync\b|\bstops? (working|responding|updating|scrolling)\b|\b(does|do)(n['’]t| not) (change|update) when\b|\b(is|are) not guaranteed\b|\b(can['’]?t|cannot) (show|display|render|see)\b|(沒|没)(辦|办)法(看到|顯示|显示)|無法(看到|顯示)|无法(看到|显示)|表示されない|표시되지 않|\bthere is no guarantee\b|无法保证|不能保证|保証されない|보장되지 않|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다"#,
         options: [.caseInsensitive])
 
     private static let stepLabel = try! NSRegularExpression(
@@ -180,7 +181,8 @@ enum PitfallForms {
     /// True when a sentence states what goes wrong ("Without it, the app will crash", "…resets the
     /// insertion point", "…so it won't scroll", "The preview fails because…", "the value doesn't
     /// change when you swipe", "we can't drag the map anymore", "the cursor behaves weirdly", "the
-    /// view will fall out of sync", "…is not guaranteed to be on screen", in Chinese, Japanese and
+    /// view will fall out of sync", "…is not guaranteed to be on screen", "the preview can't show
+    /// the page", in Chinese, Japanese and
     /// Korean too): a rule, a callout or a paragraph that says so is a pitfall.
     static func statesFailure(_ text: String) -> Bool {
         failure.matches(inWhole: InlineText.plain(text))

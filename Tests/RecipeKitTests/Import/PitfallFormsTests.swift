@@ -372,6 +372,41 @@ import Testing
             ])
     }
 
+    /// A rule after a dash or a semicolon ("…must stay with the context — don't make it inline")
+    /// and a view that cannot show what it should ("the canvas can't show the page", "预览没办法显示
+    /// 网页") are pitfalls in running prose; plain description is not.
+    @Test func dashRulesAndViewsThatCannotShowArePitfalls() throws {
+        let text = """
+            # A page preview
+
+            ```swift
+            struct PagePreview: UIViewRepresentable {
+                let address: URL
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ view: WKWebView, context: Context) { view.load(URLRequest(url: address)) }
+            }
+            ```
+
+            The wrapper loads the address it is given.
+
+            The page keeps a weak reference to its handler, so the handler must stay with the context — don't make it inline in the make method.
+
+            The design canvas can't show the page, so run the app in the simulator to see it.
+
+            在画布里预览没办法显示网页，所以要在模拟器里运行。
+
+            The page fills the space it is offered.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "The page keeps a weak reference to its handler, so the handler must stay with the context — don't make it inline in the make method.",
+                "The design canvas can't show the page, so run the app in the simulator to see it.",
+                "在画布里预览没办法显示网页，所以要在模拟器里运行。"
+            ])
+    }
+
     /// A Q&A answer opens with the asker's question: one that states a problem ("Q: … colours not
     /// applied (by someone)") is the pitfall and the answer after it its text, while a how-to
     /// question is not; and a caveat that something is not guaranteed ("无法保证…") is a pitfall.
