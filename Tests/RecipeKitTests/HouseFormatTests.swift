@@ -88,6 +88,33 @@ import Testing
         #expect(match?.line == line)
     }
 
+    /// What a bullet holds besides its paragraphs is never lost silently: a code block under a
+    /// pitfall is kept as a support block with a warning at its line, and a nested list is named
+    /// as not kept.
+    @Test func blocksInsideABulletAreKeptOrWarned() throws {
+        let nested = Self.good.replacingOccurrences(
+            of: "- **Assigning every update.** Compare before you assign or the thumb stutters.",
+            with: """
+                - **Assigning every update.** Compare before you assign or the thumb stutters:
+
+                  ```swift
+                  if slider.value != value { slider.value = value }
+                  ```
+
+                  - a sub-bullet nobody reads
+                """)
+        #expect(nested != Self.good)
+        let (recipes, diagnostics) = importText(nested, path: "r.md", mode: .houseFormat)
+        let recipe = try #require(recipes.first)
+        #expect(recipe.codeBlocks.map(\.role) == [.wrapper, .callSite, .support])
+        #expect(recipe.codeBlocks.last?.code == "if slider.value != value { slider.value = value }\n")
+        let code = diagnostics.first { $0.message.contains("kept as a support block") }
+        #expect(code?.line == 43)
+        let list = diagnostics.first { $0.message.contains("this block is not kept") }
+        #expect(list?.line == 46)
+        #expect(recipe.pitfalls.map(\.id) == ["stale-parent", "assigning-every-update"])
+    }
+
     @Test func missingSectionsAndTitle() {
         let (_, noTitle) = importText("Some text\n", path: "r.md", mode: .houseFormat)
         #expect(noTitle.first?.severity == .error)

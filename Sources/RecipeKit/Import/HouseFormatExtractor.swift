@@ -111,6 +111,7 @@ struct HouseFormatExtractor {
                 }
                 recipe.codeBlocks.append(CodeBlock(role: role, language: language, code: code, line: line))
             case ("Pitfalls", .list(_, let items, _)):
+                keepBlocks(nestedIn: items, of: section, into: &recipe, warn: warn)
                 for item in items {
                     pitfallCount += 1
                     let markers = TrailingMarkers(item.text)
@@ -126,6 +127,7 @@ struct HouseFormatExtractor {
                     recipe.pitfalls.append(pitfall)
                 }
             case ("Prefer native", .list(_, let items, _)):
+                keepBlocks(nestedIn: items, of: section, into: &recipe, warn: warn)
                 for item in items { readPreferNative(item, into: &recipe, warn: warn) }
             case ("Prefer native", .paragraph(let text, let line)):
                 if InlineText.plain(text).hasPrefix("None") {
@@ -134,6 +136,7 @@ struct HouseFormatExtractor {
                     warn(line, "`## Prefer native` holds `- iOS 17: \\`API\\` …` bullets or one paragraph starting `None`")
                 }
             case ("Notes", .list(_, let items, _)):
+                keepBlocks(nestedIn: items, of: section, into: &recipe, warn: warn)
                 recipe.notes += items.map(\.text)
             case ("Notes", .paragraph(let text, _)):
                 recipe.notes.append(text)
@@ -209,6 +212,31 @@ struct HouseFormatExtractor {
         // ASCII text (each byte one Character) is measured and searched on its bytes.
         if text.isASCII { return text.utf8.count > 8 && !text.utf8.contains(UInt8(ascii: " ")) }
         return text.count > 8 && !text.contains(" ")
+    }
+
+    /// A bullet of `section` keeps its paragraphs as its text; what else it holds is never dropped
+    /// silently: a code block is kept as a support block, with a warning that code belongs in a
+    /// code section, and a nested list, quote, table or HTML block is named as not kept.
+    private func keepBlocks(
+        nestedIn items: [MarkdownBlock.ListItem], of section: String, into recipe: inout Recipe, warn: (Int, String) -> Void
+    ) {
+        for item in items {
+            for block in item.blocks {
+                switch block {
+                case .paragraph: break
+                case .code(let language, let code, let line):
+                    warn(
+                        line,
+                        "code inside a bullet of `## \(section)` is kept as a support block; put it in `## Wrapper`, `## Call site` or `## Support`"
+                    )
+                    recipe.codeBlocks.append(CodeBlock(role: .support, language: language, code: code, line: line))
+                default:
+                    warn(
+                        block.line,
+                        "a bullet of `## \(section)` keeps only its paragraphs: this block is not kept; write it as sentences of the bullet")
+                }
+            }
+        }
     }
 
     private func readPreferNative(_ item: MarkdownBlock.ListItem, into recipe: inout Recipe, warn: (Int, String) -> Void) {
