@@ -100,6 +100,48 @@ import RecipeKit
         #expect(looped.findings.map(\.path) == [project.path + "/Well.swift"])
     }
 
+    /// A representable used as a long-lived handle to its view: a class of the project makes one
+    /// instance in a stored property (`let console: ConsoleView = .init()`), so SwiftUI never
+    /// re-creates that struct and the view it stores is made once. A class that is only handed a
+    /// copy (a coordinator's `var parent: ConsoleView`) does not count.
+    @Test func aRepresentableAClassHoldsKeepsItsStoredView() throws {
+        let project = Project()
+        try project.write(
+            "Console.swift",
+            """
+            import SwiftUI
+            import UIKit
+
+            struct ConsoleView: UIViewRepresentable {
+                let output = UITextView()
+                func append(_ line: String) { output.text += line }
+                func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                func makeUIView(context: Context) -> UITextView { output }
+                func updateUIView(_ view: UITextView, context: Context) {}
+                final class Coordinator: NSObject {
+                    var parent: ConsoleView
+                    init(parent: ConsoleView) { self.parent = parent }
+                }
+            }
+
+            """)
+        let alone = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(alone.findings.map(\.rule) == [.viewInStruct])
+        try project.write(
+            "Session.swift",
+            """
+            import SwiftUI
+
+            final class Session: ObservableObject {
+                let console: ConsoleView = .init()
+                func log(_ line: String) { console.append(line) }
+            }
+
+            """)
+        let held = try Checker(knowledge: Fixtures.knowledge).check(paths: [project.path])
+        #expect(held.findings.isEmpty)
+    }
+
     @Test func onlyTheChosenRulesRun() throws {
         let fixture = Fixture("Fixtures/view-in-struct/fires-camera-preview.swift.txt")
         let all = Checker(knowledge: Fixtures.knowledge).check(source: fixture.text, path: "a.swift")

@@ -31,9 +31,9 @@ enum ViewInStructRule: Rule {
                 property.isComputed
                 ? "`var \(property.name)` builds a new `\(created)` on every access, so every use of it in `\(unit.name)` reaches a view that is not on screen. Create it once in `\(unit.kind.makeMethod)` and use the instance SwiftUI passes to `\(unit.kind.updateMethod)`."
                 : "`\(keyword) \(property.name)` builds a new `\(created)` every time SwiftUI re-creates `\(unit.name)`, which is often, and the coordinator can end up talking to one that is not on screen. Create it in `\(unit.kind.makeMethod)` (keep long-lived objects in a `@StateObject` or the coordinator)."
-            drafts.append(context.draft(rule, at: property.keyword, message))
+            drafts.append(heldOnlyByStructs(context.draft(rule, at: property.keyword, message), unit))
         }
-        drafts += initialiserConstructions(context)
+        drafts += initialiserConstructions(context).map { heldOnlyByStructs($0, unit) }
         if let update = unit.updateMethod, let wrapped = unit.wrappedType, !TypeNames.isGeneric(wrapped),
             let index = constructionIndex(in: update.body, tokens: tokens, where: { $0 == wrapped })
         {
@@ -44,6 +44,14 @@ enum ViewInStructRule: Rule {
                 ))
         }
         return drafts
+    }
+
+    /// `draft`, standing only if no class of the project keeps an instance of the representable
+    /// (`CallerQuestion.Ask.holders`): a struct a class holds is made once, with its view.
+    private static func heldOnlyByStructs(_ draft: FindingDraft, _ unit: RepresentableUnit) -> FindingDraft {
+        var draft = draft
+        draft.unlessCallersPassStable = CallerQuestion(typeName: unit.simpleName, members: [], closureMembers: [], defaulted: [], ask: .holders)
+        return draft
     }
 
     /// Views built in the representable's `init` and stored (`self.field = UITextField()`): every
