@@ -115,6 +115,12 @@ import Testing
             #if !os(macOS) && swift(>=5.9)
             let d = 4
             #endif
+            #if os(iOS) && !targetEnvironment(macCatalyst)
+            let e = 5
+            #endif
+            #if targetEnvironment(macCatalyst)
+            let f = 6
+            #endif
             """
         ).tokens
         let regions = PlatformRegions(tokens: tokens)
@@ -123,5 +129,8 @@ import Testing
         #expect(regions.includes(index("b"), anyOf: [.macOS]))  // DEBUG says nothing about platforms
         #expect(regions.includes(index("c"), anyOf: [.macOS]))
         #expect(!regions.includes(index("d"), anyOf: [.macOS]) && regions.includes(index("d"), anyOf: [.visionOS]))
+        // iOS code that is not built for the Mac is iOS code: leaving Mac Catalyst out leaves iOS in.
+        #expect(regions.includes(index("e"), anyOf: [.iOS]) && !regions.includes(index("e"), anyOf: [.macOS]))
+        #expect(regions.includes(index("f"), anyOf: [.iOS]) && !regions.includes(index("f"), anyOf: [.macOS]))
     }
 }

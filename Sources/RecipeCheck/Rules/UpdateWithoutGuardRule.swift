@@ -66,7 +66,7 @@ enum UpdateWithoutGuardRule: Rule {
     /// (a condition that reads it is a guard).
     private static let calls: [String: (effect: Effect, property: String?)] = [
         "setRegion": (region, "region"), "setCenter": (region, "centerCoordinate"), "setVisibleMapRect": (region, "visibleMapRect"),
-        "setCamera": (region, "camera"),
+        "setCamera": (region, "camera"), "showAnnotations": (region, "annotations"),
         "load": (page, "url"), "loadHTMLString": (page, nil), "loadFileURL": (page, "url"), "loadRequest": (page, "request"),
         "reload": (pageReload, nil),
         "setAttributedString": (text, "attributedString"), "replaceCurrentItem": (playback, "currentItem"),

@@ -75,8 +75,8 @@ public struct PlatformRegions: Sendable {
         return parser.disjunction()
     }
 
-    /// `a || b`, `a && b`, `!a`, `(a)`, `os(X)`, `canImport(M)`, `targetEnvironment(macCatalyst)`;
-    /// nil stands for a condition that says nothing about platforms.
+    /// `a || b`, `a && b`, `!a`, `(a)`, `os(X)`, `canImport(M)`, `targetEnvironment(macCatalyst)`
+    /// (iOS; its negation says nothing); nil stands for a condition that says nothing about platforms.
     private struct ConditionParser {
         let tokens: [SwiftToken]
         var position: Int
@@ -110,7 +110,11 @@ public struct PlatformRegions: Sendable {
             guard position < end else { return nil }
             if tokens[position].is("!") {
                 position += 1
-                return unary().map { PlatformRegions.all.subtracting($0) }
+                // `!targetEnvironment(macCatalyst)` is an iOS build that is not for the Mac: iOS
+                // all the same, so the negation excludes no platform.
+                let negatesEnvironment = position < end && tokens[position].is("targetEnvironment")
+                let inner = unary()
+                return negatesEnvironment ? nil : inner.map { PlatformRegions.all.subtracting($0) }
             }
             if tokens[position].is("(") {
                 position += 1
