@@ -118,6 +118,10 @@ struct ProseParts {
                     || PitfallForms.statesFailure(text)
                 {
                     addPitfall(PitfallForms.withoutStepLabel(PitfallForms.calloutText(text)), at)
+                } else if let note = FallbackAdvice.note(
+                    text, headings: outline.headingPath(of: section).map(\.text), line: at, defaultPlatform: defaultPlatform)
+                {
+                    add(note, at)
                 } else if summary == nil && !plain.isEmpty {
                     summary = text
                 } else {

@@ -47,4 +47,34 @@ import Testing
         #expect(NativeAvailability.contradiction(note("WebView", .iOS, 17)) != nil)
         #expect(NativeAvailability.contradiction(note("MultiDatePicker", .macOS, 13)) != nil)
     }
+
+    /// Prose that keeps the wrapper only as a fallback for older systems says to prefer the native
+    /// API it names, from the version its heading gives (a macOS release's name may sit before the
+    /// number); the older version the fallback serves is no first version. A paragraph that names
+    /// a fallback but no documented native API gives no note.
+    @Test func aWrapperKeptAsAFallbackNamesTheNativeAPI() throws {
+        let text = """
+            # Maps on the Mac
+
+            A few notes on maps in desktop apps.
+
+            ## Maps in SwiftUI (macOS Sonoma 14+)
+
+            The SwiftUI `Map` takes markers and annotations as content now. To keep supporting macOS 13, ship a small `NSViewRepresentable` fallback.
+
+            ```swift
+            struct OldMap: NSViewRepresentable {
+                func makeNSView(context: Context) -> MKMapView { MKMapView() }
+                func updateNSView(_ view: MKMapView, context: Context) {}
+            }
+            ```
+
+            If the tiles fail to load, fall back to a static `MapSnapshot` image made by your own wrapper.
+            """
+        let (recipes, _) = importText(text, path: "maps.md")
+        let recipe = try #require(recipes.first)
+        #expect(recipe.preferNative.map(\.api) == ["Map"])
+        #expect(recipe.preferNative.first?.platform == .macOS)
+        #expect(recipe.preferNative.first?.since == OSVersion(14))
+    }
 }
