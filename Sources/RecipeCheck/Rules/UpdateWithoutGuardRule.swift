@@ -49,6 +49,11 @@ enum UpdateWithoutGuardRule: Rule {
     private static let scene = Effect(
         consequence: "the scene is replaced and its camera and animations reset on every state change",
         recipe: "focus-first-responder", receiverTypes: ["SCNView", "ARSCNView", "SKView"], nameHints: ["scene", "scn", "sprite"])
+    /// `setViewControllers` resets a pager only on a page view controller (a navigation or tab
+    /// controller's is another rule's business).
+    private static let pages = Effect(
+        consequence: "the pager jumps back to the bound page, with an animated slide, after every swipe and every state change",
+        recipe: "page-view-controller", receiverTypes: ["UIPageViewController"], nameHints: ["page"])
     private static let image = Effect(
         consequence: "the image is read (or downloaded) and decoded again on every state change",
         recipe: "focus-first-responder")
@@ -67,6 +72,7 @@ enum UpdateWithoutGuardRule: Rule {
     private static let calls: [String: (effect: Effect, property: String?)] = [
         "setRegion": (region, "region"), "setCenter": (region, "centerCoordinate"), "setVisibleMapRect": (region, "visibleMapRect"),
         "setCamera": (region, "camera"), "showAnnotations": (region, "annotations"),
+        "setViewControllers": (pages, "viewControllers"),
         "load": (page, "url"), "loadHTMLString": (page, nil), "loadFileURL": (page, "url"), "loadRequest": (page, "request"),
         "reload": (pageReload, nil),
         "setAttributedString": (text, "attributedString"), "replaceCurrentItem": (playback, "currentItem"),
