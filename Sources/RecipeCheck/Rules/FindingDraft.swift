@@ -11,7 +11,8 @@ struct FindingDraft {
     /// For checks that another file may satisfy: the finding stands only when no checked file
     /// mentions any of these strings.
     var unlessMentioned: [String] = []
-    /// For a finding its callers decide: it stands only when some call site passes a value
-    /// that goes stale, or when the checked files hold no call site.
-    var unlessCallersPassStable: CallerQuestion?
+    /// For a finding the rest of the project decides (`CallerQuestion`): `stale-parent` stands
+    /// only when some call site passes a value that goes stale, or when the checked files hold no
+    /// call site; `view-in-struct` only when no class makes the representable in a stored property.
+    var projectQuestion: CallerQuestion?
 }

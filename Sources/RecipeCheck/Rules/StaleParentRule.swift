@@ -48,7 +48,7 @@ enum StaleParentRule: Rule {
             rule, at: first.index,
             "`\(coordinator)` reads \(described.joined(separator: ", ")) through `\(parent.name)`, the copy `makeCoordinator()` stored, and `\(update.name)` never refreshes it, so it \(what): \(fix)."
         )
-        draft.unlessCallersPassStable = callerQuestion(members: stale.map(\.member), context: context)
+        draft.projectQuestion = callerQuestion(members: stale.map(\.member), context: context)
         return [draft]
     }
 

@@ -50,7 +50,7 @@ enum ViewInStructRule: Rule {
     /// (`CallerQuestion.Ask.holders`): a struct a class holds is made once, with its view.
     private static func heldOnlyByStructs(_ draft: FindingDraft, _ unit: RepresentableUnit) -> FindingDraft {
         var draft = draft
-        draft.unlessCallersPassStable = CallerQuestion(typeName: unit.simpleName, members: [], closureMembers: [], defaulted: [], ask: .holders)
+        draft.projectQuestion = CallerQuestion(typeName: unit.simpleName, members: [], closureMembers: [], defaulted: [], ask: .holders)
         return draft
     }
 

@@ -98,7 +98,7 @@ public struct Checker: Sendable {
                 utf16Column: file.utf16Column(line: draft.line, column: draft.column), message: draft.message,
                 link: knowledge.link(for: draft.rule, subjectType: draft.subjectType, platform: platform, preferred: draft.preferredRecipe),
                 scope: scope, snippet: Baseline.normalised(file.lineBytes(draft.line)))
-            if let question = draft.unlessCallersPassStable {
+            if let question = draft.projectQuestion {
                 result.byCallers.append((finding, question))
             } else if draft.unlessMentioned.isEmpty {
                 result.findings.append(finding)
