@@ -3,12 +3,15 @@
 /// hit, and as the snippet of its recipe's hit). Here each recipe's hits become one group: its
 /// pitfalls and notes that match well enough on their own are the rows (the recipe is shown as
 /// their parent), otherwise the recipe itself is. Groups are ordered by their best score and keep
-/// their rows together, the child that matches most on its own first.
+/// their first `rowsPerGroup` rows together, the child that matches most on its own first.
 enum AnswerRows {
     /// A child is a row of its own when its score is at least this share of its recipe's…
     static let childShare: Float = 0.5
     /// …and at least this share of its best sibling's.
     static let siblingShare: Float = 0.6
+    /// A recipe's first this many rows stay with it; its further ones follow every group's first
+    /// rows, so that one recipe whose pitfalls all share a common query word does not fill the page.
+    static let rowsPerGroup = 3
 
     /// `wordBounds`: each query word's highest value (`PreparedTerm.upperBound`), which is high for
     /// a rare word: siblings are ordered by the rare words their own text has.
@@ -54,7 +57,9 @@ enum AnswerRows {
             groups.append((best, place, rows))
         }
         groups.sort { $0.best != $1.best ? $0.best > $1.best : $0.first < $1.first }
-        return groups.flatMap(\.rows)
+        // Each group's first rows in group order, then the rest of each, so that the other recipes
+        // are not pushed off the page; no row is dropped.
+        return groups.flatMap { $0.rows.prefix(rowsPerGroup) } + groups.flatMap { $0.rows.dropFirst(rowsPerGroup) }
     }
 
     /// True when the recipe itself is the answer and its group's one row: the query spells one of

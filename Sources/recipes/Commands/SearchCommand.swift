@@ -67,8 +67,9 @@ enum SearchCommand {
         return SearchIndex(catalog: context.loadCatalog(arguments, sources: sources), cache: cache, sources: sources)
     }
 
-    /// Hits grouped by recipe: the recipe's line once, then each of its pitfalls and notes that
-    /// matched (one answer, one row: the engine keeps a recipe's rows together).
+    /// Hits grouped by recipe: the recipe's line, then each of its pitfalls and notes that matched
+    /// (one answer, one row: the engine keeps a recipe's first rows together, and its further rows,
+    /// after the other recipes', come under its line again).
     private static func printHuman(_ results: SearchResults, index: SearchIndex, target: DeploymentTarget?, context: CommandContext) {
         let style = context.style
         let safe = { (text: String) in TerminalText.visible(text, singleLine: true) }

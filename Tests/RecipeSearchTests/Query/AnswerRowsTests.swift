@@ -17,15 +17,39 @@ import Testing
         #expect(hits.first?.recipeID == "safari-view")
     }
 
-    @Test func aRecipesRowsStayTogether() {
+    /// A recipe's first rows are one run; a recipe with more rows has them in at most two runs.
+    @Test func aRecipesFirstRowsStayTogether() {
         let hits = QuestionFixtures.index.search(SearchQuery(text: "update view", limit: 20)).hits
-        var finished: Set<String> = []
+        var runs: [String: [Int]] = [:]  // each recipe's run lengths, in order
         var current: String?
-        for hit in hits where hit.recipeID != current {
-            #expect(!finished.contains(hit.recipeID), "\(hit.recipeID) appears in two places")
-            if let current { finished.insert(current) }
+        for hit in hits {
+            if hit.recipeID != current { runs[hit.recipeID, default: []].append(0) }
+            runs[hit.recipeID]![runs[hit.recipeID]!.count - 1] += 1
             current = hit.recipeID
         }
+        #expect(!runs.isEmpty)
+        for (recipe, lengths) in runs {
+            #expect(lengths.count <= 2, "\(recipe) appears in \(lengths.count) places")
+            if lengths.count == 2 { #expect(lengths[0] == 3, "\(recipe): \(lengths)") }
+        }
+    }
+
+    /// One recipe whose pitfalls all share the query's common words does not fill the page: its
+    /// first three rows stay together, another recipe's answer comes next, and its further rows
+    /// follow, none dropped.
+    @Test func oneRecipeDoesNotFillThePage() {
+        let player = TestCatalog.recipe(
+            "player", title: "A video player", summary: "Plays a video.",
+            pitfalls: (0..<6).map { ("The wrong video is restored \($0).", "When the app returns, the player picks the wrong video.") })
+        let sidebar = TestCatalog.recipe(
+            "sidebar", title: "A split view", summary: "A sidebar and a detail pane.",
+            pitfalls: [("The sidebar is not restored.", "The divider goes back to its default position.")])
+        let fillers = (0..<12).map { TestCatalog.recipe("plain-\($0)", title: "A plain label \($0)", summary: "Shows some text.") }
+        let catalog = Catalog(recipes: [player, sidebar] + fillers)
+        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "sidebar wrong video restored returns", limit: 10)).hits
+        let keys = hits.map { QuestionFixtures.key($0, catalog) }
+        #expect(keys.firstIndex(of: "sidebar#p0").map { $0 < 4 } == true, "\(keys)")
+        #expect(Set(keys.filter { $0.hasPrefix("player#") }).count == 6, "\(keys)")
     }
 
     /// A query that names a recipe asks for the recipe, unless it also says something goes wrong
