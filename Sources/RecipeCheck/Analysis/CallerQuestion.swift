@@ -68,46 +68,18 @@ struct CallerQuestion: Sendable {
     /// once. A property only typed with one (a coordinator's `var parent: Name`) holds a copy
     /// handed in, and a computed property (`var view: Name { Name() }`) makes a new one on each access.
     static func storedInstances(in type: TypeDeclaration, tokens: [SwiftToken]) -> [String] {
-        var made: [String] = []
-        var i = type.body.lowerBound
-        let end = type.body.upperBound
-        while i < end {
-            if tokens[i].is("{") {
-                i = SwiftBrackets.closing(tokens, from: i, limit: end) + 1
-                continue
+        PropertyDeclaration.read(in: type, tokens: tokens).compactMap { property in
+            guard !property.isComputed, let first = property.value?.lowerBound, first + 1 < type.body.upperBound else { return nil }
+            if tokens[first].kind == .identifier, tokens[first + 1].is("(") || tokens[first + 1].is(".") && tokens[first + 2].is("init") {
+                return tokens[first].text
             }
-            guard tokens[i].is("let") || tokens[i].is("var"), i + 2 < end, tokens[i + 1].kind == .identifier else {
-                i += 1
-                continue
-            }
-            // The annotation up to `=`; a brace before it opens a computed or observed body.
-            var j = i + 2
-            var annotation: [String] = []
             // `: Name` or `: Module.Name`, not `[Name]` or `Name?`, whose `.init()` is no instance.
-            var isPlainName = true
-            while j < end, !tokens[j].is("="), !tokens[j].is("{"), !tokens[j].is("}"), !tokens[j].is("let"), !tokens[j].is("var"),
-                !tokens[j].is("func")
-            {
-                if tokens[j].kind == .identifier {
-                    annotation.append(tokens[j].text)
-                } else if !tokens[j].is(":"), !TokenScan.isMemberDot(tokens[j]) {
-                    isPlainName = false
-                }
-                j += 1
-            }
-            guard j + 2 < end, tokens[j].is("=") else {
-                i = max(j, i + 1)
-                continue
-            }
-            let value = j + 1
-            if tokens[value].kind == .identifier, tokens[value + 1].is("(") || tokens[value + 1].is(".") && tokens[value + 2].is("init") {
-                made.append(tokens[value].text)
-            } else if isPlainName, let named = annotation.last, TokenScan.isMemberDot(tokens[value]), tokens[value + 1].is("init") {
-                made.append(named)
-            }
-            i = value
+            let annotation = (property.keyword + 2)..<(first - 1)
+            guard TokenScan.isMemberDot(tokens[first]), tokens[first + 1].is("init"),
+                annotation.allSatisfy({ tokens[$0].kind == .identifier || tokens[$0].is(":") || TokenScan.isMemberDot(tokens[$0]) })
+            else { return nil }
+            return annotation.last { tokens[$0].kind == .identifier }.map { tokens[$0].text }
         }
-        return made
     }
 
     /// For each token index (ascending), the innermost type whose body holds it: one sweep with a

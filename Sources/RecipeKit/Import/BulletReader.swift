@@ -22,11 +22,16 @@ enum BulletReader {
     /// A native alternative from a bullet or paragraph; nil when it names no API.
     static func preferNative(from text: String, line: Int, defaultPlatform: Platform) -> PreferNative? {
         guard let api = nativeAPI(in: text) else { return nil }
-        let version = ProseVersions.first(in: text)
-        let platform = version?.platform ?? defaultPlatform
+        return preferNative(api: api, target: ProseVersions.first(in: text), text: text, line: line, defaultPlatform: defaultPlatform)
+    }
+
+    /// The note that `text` makes recommending `api` from `target` (nil: no version stated, on
+    /// `defaultPlatform`), with the coverage the text says.
+    static func preferNative(api: String, target: DeploymentTarget?, text: String, line: Int, defaultPlatform: Platform) -> PreferNative {
+        let platform = target?.platform ?? defaultPlatform
         let coverage = NativeCoverage.read(text, platform: platform)
         return PreferNative(
-            platform: platform, since: version?.version, api: api, text: text, line: line,
+            platform: platform, since: target?.version, api: api, text: text, line: line,
             coverage: coverage.coverage ?? .replaces, keepWrapperFor: coverage.keepWrapperFor,
             deprecated: coverage.deprecated)
     }

@@ -13,17 +13,15 @@ enum FallbackAdvice {
     /// Apple documents (`NativeAvailability`): from the version of the nearest heading that names
     /// one (`## WebKit for SwiftUI (macOS Tahoe 26+)`), else the version the text marks with `+`;
     /// the older version the fallback is for is no first version of the native API.
-    static func note(_ text: String, headings: [String], line: Int, defaultPlatform: Platform) -> PreferNative? {
+    /// `headings`: the heading path of the text's section, outermost first, asked for only when
+    /// the text is such advice.
+    static func note(_ text: String, headings: () -> [String], line: Int, defaultPlatform: Platform) -> PreferNative? {
         let plain = InlineText.plain(text)
         guard fallback.matches(inWhole: plain), wrapper.matches(inWhole: plain),
             let api = InlineText.codeSpans(text).map(BulletReader.normalizeAPI).first(where: { NativeAvailability.facts[$0] != nil })
         else { return nil }
         let marked = ProseVersions.mentions(in: plain).first { plain[$0.range].hasSuffix("+") }?.target
-        let target = headings.reversed().lazy.compactMap { ProseVersions.first(in: InlineText.plain($0)) }.first ?? marked
-        let platform = target?.platform ?? defaultPlatform
-        let coverage = NativeCoverage.read(text, platform: platform)
-        return PreferNative(
-            platform: platform, since: target?.version, api: api, text: text.trimmed, line: line,
-            coverage: coverage.coverage ?? .replaces, keepWrapperFor: coverage.keepWrapperFor, deprecated: coverage.deprecated)
+        let target = headings().reversed().lazy.compactMap { ProseVersions.first(in: InlineText.plain($0)) }.first ?? marked
+        return BulletReader.preferNative(api: api, target: target, text: text.trimmed, line: line, defaultPlatform: defaultPlatform)
     }
 }

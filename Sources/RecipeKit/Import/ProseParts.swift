@@ -119,7 +119,7 @@ struct ProseParts {
                 {
                     addPitfall(PitfallForms.withoutStepLabel(PitfallForms.calloutText(text)), at)
                 } else if let note = FallbackAdvice.note(
-                    text, headings: outline.headingPath(of: section).map(\.text), line: at, defaultPlatform: defaultPlatform)
+                    text, headings: { outline.headingPath(of: section).map(\.text) }, line: at, defaultPlatform: defaultPlatform)
                 {
                     add(note, at)
                 } else if summary == nil && !plain.isEmpty {
