@@ -174,7 +174,7 @@ struct CatalogParts {
     }
 }
 
-/// The order hits with equal scores and fields are listed in: by title.
+/// The order hits with equal scores are listed in: by title.
 enum TitleOrder {
     /// Each document's rank among the titles of all documents (equal titles, equal ranks).
     static func ranks(_ catalog: Catalog, _ layout: DocumentLayout) -> [UInt32] {

@@ -137,12 +137,10 @@ final class DocumentMatch {
     /// document for the same `terms`: the recipe's document holds every unit of the child (its own
     /// and its context), and the recipe's matched terms include the child's, so the child's
     /// occurrences are the recipe's in those units, in the child's slots. (Within a word they come
-    /// in the recipe's slot order; nothing reads that order.) Its values are its own.
-    init(doc: Int, recipe: DocumentMatch, terms: [PreparedTerm], _ storage: IndexStorage) {
+    /// in the recipe's slot order; nothing reads that order.) `values`: its own, each word's
+    /// `PreparedTerm.value(in: doc)`, as the caller has read them already.
+    init(doc: Int, recipe: DocumentMatch, values: [Float], terms: [PreparedTerm], _ storage: IndexStorage) {
         self.doc = doc
-        var values: [Float] = []
-        values.reserveCapacity(terms.count)
-        for term in terms { values.append(term.value(in: doc, storage)) }
         self.values = values
         // The child's slot of each of the recipe's units (−1 for units of other children).
         let units = storage.documentUnits
@@ -351,13 +349,14 @@ final class DocumentMatch {
     static let pairBonus: Float = 0.4
 
     /// The most `proximityBonus` can be for a document where the words have `values`: every pair
-    /// of consecutive required words that both match, next to each other.
-    static func bonusBound(_ words: [QueryWord], values: [Float]) -> Float {
+    /// of consecutive required words that both match, next to each other. `values` has one
+    /// entry per word, from its `startIndex`.
+    static func bonusBound(_ words: [QueryWord], values: some RandomAccessCollection<Float>) -> Float {
         var bound: Float = 0
-        var previous: Int?
-        for w in words.indices where !words[w].isOptional {
-            if let a = previous, values[a] > 0, values[w] > 0 { bound += pairBonus * (values[a] + values[w]) / 2 }
-            previous = w
+        var previous: Float?
+        for (word, value) in zip(words, values) where !word.isOptional {
+            if let a = previous, a > 0, value > 0 { bound += pairBonus * (a + value) / 2 }
+            previous = value
         }
         return bound
     }

@@ -7,7 +7,7 @@ import RecipeKit
 /// lands on the pitfall "Pages jump back on every update" although the pitfall never says "first".
 /// Children of every recipe in the pool that match at least one required word themselves join the
 /// ranking. Recipes of a platform the query names rank higher. Then a proximity bonus is added,
-/// and ties break by best field, title and document.
+/// and ties break by title and document.
 struct ResultRanker {
     static let inheritance: Float = 0.5
 
@@ -15,7 +15,6 @@ struct ResultRanker {
         var doc: Int
         var score: Float
         var match: DocumentMatch
-        var field: SearchField
         /// The delegate method of a recipe that the query spells (`DelegateSpelling`).
         var spelledMethod: Int?
     }
@@ -52,6 +51,8 @@ struct ResultRanker {
         var doc: Int
         var score: Float
         var bonusBound: Float
+        /// Where the document's own word values start in `Inheritance.childValues` (children only).
+        var values = -1
         var namesSubject = false
         var spelledMethod: Int?
         var upper: Float {
@@ -77,7 +78,8 @@ struct ResultRanker {
         for entry in pool {
             if storage.docKind[entry.doc] != .recipe {
                 let scored = inheritance.score(entry.doc)
-                candidates.append(Candidate(doc: entry.doc, score: scored.score ?? entry.score, bonusBound: scored.bonusBound))
+                candidates.append(
+                    Candidate(doc: entry.doc, score: scored.score ?? entry.score, bonusBound: scored.bonusBound, values: scored.values))
                 continue
             }
             let own = inheritance.recipeValues(entry.doc)
@@ -87,7 +89,7 @@ struct ResultRanker {
             for child in (entry.doc + 1)..<end where !inPool.contains(child) && filter.accepts(child, storage) {
                 let scored = inheritance.score(child)
                 if let score = scored.score {
-                    candidates.append(Candidate(doc: child, score: score, bonusBound: scored.bonusBound))
+                    candidates.append(Candidate(doc: child, score: score, bonusBound: scored.bonusBound, values: scored.values))
                     inPool.insert(child)
                 }
             }
@@ -115,8 +117,10 @@ struct ResultRanker {
                 candidates[i].spelledMethod = delegates.method(in: candidates[i].doc)
             }
         }
-        candidates.sort { $0.upper != $1.upper ? $0.upper > $1.upper : $0.doc < $1.doc }
+        // Best possible first; equal ones in the final ranking's order of ties (`isRankedBefore`).
+        candidates.sort { $0.upper != $1.upper ? $0.upper > $1.upper : tieKey($0.doc) < tieKey($1.doc) }
         var ranked: [Ranked] = []
+        // Kept by final score, ties by `tieKey`: the weakest is the one the final order puts last.
         var leaders = ScoreHeap(capacity: limit)
         // A child of a recipe matched already is read off the recipe's match.
         var recipeMatches: [Int: DocumentMatch] = [:]
@@ -127,24 +131,30 @@ struct ResultRanker {
                 match = DocumentMatch(doc: entry.doc, terms: terms, storage)
                 recipeMatches[recipe] = match
             } else if let parent = recipeMatches[recipe] {
-                match = DocumentMatch(doc: entry.doc, recipe: parent, terms: terms, storage)
+                let values = Array(inheritance.childValues[entry.values..<(entry.values + terms.count)])
+                match = DocumentMatch(doc: entry.doc, recipe: parent, values: values, terms: terms, storage)
             } else {
                 match = DocumentMatch(doc: entry.doc, terms: terms, storage)
             }
             var score = entry.score + match.proximityBonus(values: match.values)
             if entry.namesSubject { score *= Self.subjectPreference }
             if entry.spelledMethod != nil { score *= Self.delegatePreference }
-            var field = SearchField.code
-            for o in match.occurrences where storage.unitField[o.unit] < field {
-                field = storage.unitField[o.unit]
-            }
-            ranked.append(Ranked(doc: entry.doc, score: score, match: match, field: field, spelledMethod: entry.spelledMethod))
-            leaders.insert(score: score, doc: entry.doc)
+            ranked.append(Ranked(doc: entry.doc, score: score, match: match, spelledMethod: entry.spelledMethod))
+            leaders.insert(score: score, doc: tieKey(entry.doc))
+        }
+        /// True when `entry` could still take a place among the first `limit`. Its final score is
+        /// at most `upper`, computed from the same values in the same order (the proximity bonus
+        /// term by term at most its bound, and float rounding is monotonic), so no rounding slack
+        /// is needed: a candidate whose `upper` equals the weakest leader's score enters only if it
+        /// comes first among equal scores. Copies of one text tie this way by the dozen.
+        func canLead(_ entry: Candidate) -> Bool {
+            guard leaders.isFull else { return true }
+            return entry.upper > leaders.minimum || (entry.upper == leaders.minimum && tieKey(entry.doc) < leaders.minimumDoc)
         }
         // Best possible first: once a candidate cannot reach the `limit`-th final score, no later
         // one can either.
         var next = 0
-        while next < candidates.count, candidates[next].reach >= floor, !leaders.isFull || candidates[next].reach >= leaders.minimum {
+        while next < candidates.count, candidates[next].reach >= floor, canLead(candidates[next]) {
             match(candidates[next])
             next += 1
         }
@@ -176,13 +186,15 @@ struct ResultRanker {
         return (ranked, isComplete)
     }
 
-    /// The order of the final ranking: score, then best field, title and document.
+    /// The order of the final ranking: score, then `tieKey`.
     private func isRankedBefore(_ a: Ranked, _ b: Ranked) -> Bool {
-        if a.score != b.score { return a.score > b.score }
-        if a.field != b.field { return a.field < b.field }
-        let (ta, tb) = (storage.docTitleRank[a.doc], storage.docTitleRank[b.doc])
-        if ta != tb { return ta < tb }
-        return a.doc < b.doc
+        a.score != b.score ? a.score > b.score : tieKey(a.doc) < tieKey(b.doc)
+    }
+
+    /// The order of equal final scores, known before a document is matched: its title, then
+    /// the document.
+    private func tieKey(_ doc: Int) -> Int {
+        Int(storage.docTitleRank[doc]) << 32 | doc
     }
 
     /// A word names a recipe only when it is this rare: in at most this share of the documents
@@ -223,8 +235,8 @@ struct ResultRanker {
         let requiresEveryWord: Bool
         let words: [QueryWord]
         var parentValues: [Int: [Float]] = [:]
-        /// A child's own values, kept between calls so that each child does not allocate them.
-        var own: [Float] = []
+        /// The own values of each child scored, one after the other, `terms.count` each.
+        var childValues: [Float] = []
 
         /// Each query word's value in recipe document `doc`.
         mutating func recipeValues(_ doc: Int) -> [Float] {
@@ -236,25 +248,27 @@ struct ResultRanker {
 
         /// A child document's score with its recipe's values inherited for the words it lacks (nil
         /// when it matches no required word itself or, in all-words mode, its recipe lacks one),
-        /// and the most its own values can bring as a proximity bonus.
-        mutating func score(_ doc: Int) -> (score: Float?, bonusBound: Float) {
+        /// the most its own values can bring as a proximity bonus, and where in `childValues`
+        /// those values are.
+        mutating func score(_ doc: Int) -> (score: Float?, bonusBound: Float, values: Int) {
             let storage = ranker.storage
             let inherited = recipeValues(Int(storage.recipeDoc[Int(storage.docRecipe[doc])]))
             var score: Float = 0
             var ownRequired = 0
             var missingRequired = false
+            let start = childValues.count
             // Read in place: a copy of a PreparedTerm retains its four arrays.
-            own.removeAll(keepingCapacity: true)
-            for i in ranker.terms.indices { own.append(ranker.terms[i].value(in: doc, storage)) }
+            for i in ranker.terms.indices { childValues.append(ranker.terms[i].value(in: doc, storage)) }
+            let own = childValues[start...]
             for i in ranker.terms.indices {
                 let fromParent = ResultRanker.inheritance * inherited[i]
                 if !ranker.terms[i].word.isOptional {
-                    if own[i] > 0 { ownRequired += 1 } else if fromParent == 0, requiresEveryWord { missingRequired = true }
+                    if own[start + i] > 0 { ownRequired += 1 } else if fromParent == 0, requiresEveryWord { missingRequired = true }
                 }
-                score += max(own[i], fromParent)
+                score += max(own[start + i], fromParent)
             }
             let bound = DocumentMatch.bonusBound(words, values: own)
-            return (ownRequired > 0 && !missingRequired ? score : nil, bound)
+            return (ownRequired > 0 && !missingRequired ? score : nil, bound, start)
         }
     }
 }

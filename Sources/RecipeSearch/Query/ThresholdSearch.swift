@@ -135,12 +135,15 @@ struct ScoreHeap {
     var isFull: Bool { scores.count >= capacity }
     /// The weakest kept score.
     var minimum: Float { scores.first ?? 0 }
+    /// The document of the weakest kept entry (the latest among equal scores).
+    var minimumDoc: Int { docs.first ?? .max }
 
-    /// Keeps `doc` when the heap has room or `score` beats the weakest kept score.
+    /// Keeps `doc` when the heap has room or it beats the weakest kept entry (a higher score, or
+    /// an equal one and an earlier document).
     @inline(__always)
     mutating func insert(score: Float, doc: Int) {
         // Most offers lose to a full heap: they are turned away before anything is written.
-        guard capacity > 0, scores.count < capacity || score > minimum else { return }
+        guard capacity > 0, scores.count < capacity || score > minimum || (score == minimum && doc < docs[0]) else { return }
         keep(score: score, doc: doc)
     }
 
@@ -155,7 +158,7 @@ struct ScoreHeap {
                 swap(i, parent)
                 i = parent
             }
-        } else if score > scores[0] {
+        } else if score > scores[0] || (score == scores[0] && doc < docs[0]) {
             scores[0] = score
             docs[0] = doc
             // The weakest kept score comes first.

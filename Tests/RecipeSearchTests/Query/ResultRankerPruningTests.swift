@@ -18,6 +18,44 @@ import Testing
         #expect(compared > 100)
     }
 
+    /// 30 copies of one recipe whose titles (numbered backwards) order them unlike the documents.
+    static let copies: SearchIndex = {
+        let recipes = (0..<30).map { c in
+            TestCatalog.recipe(
+                "safari-\(c)", title: "Safari view \(29 - c)", summary: "A safari view for a login page.",
+                wrapper: Wrapper(protocol: .uiViewController, typeName: "SafariSheet\(c)", wrappedType: "SFSafariViewController"),
+                pitfalls: [
+                    (title: "Sheet \(29 - c) does not dismiss.", text: "The safari view stays up after the login."),
+                    (title: "Blank page \(29 - c) first.", text: "Nothing renders until the page loads.")
+                ])
+        }
+        return SearchIndex(catalog: Catalog(recipes: recipes))
+    }()
+
+    /// On a catalog of copies, dozens of candidates tie at the page's weakest score; the ones the
+    /// ranking keeps, and their order, are those of matching every candidate (equal scores by
+    /// title, then document).
+    @Test(arguments: ["safari sheet does not dismiss after login", "safari view stays up after the login", "blank page before it loads"])
+    func copiesThatTieRankAsWhenEveryCandidateIsMatched(_ question: String) throws {
+        let storage = Self.copies.storage
+        let words = CompoundWords.split(QueryParser.parse(question), storage.vocabulary).filter { !$0.isOptional }
+        let terms = words.map { PreparedTerm($0, storage: storage) }
+        let filter = DocumentFilter(SearchQuery(text: question), emptyText: false, storage: storage)
+        let ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
+        let pool = ThresholdSearch(terms: terms, filter: filter.withParents, storage: storage, poolSize: 90).run(.coverage)
+        let full = ranker.rank(pool, mode: .coverage, limit: Int.max / 2).ranked
+        // The page's weakest score is shared by copies beyond it: ties are what is tested.
+        #expect(full.count > 13 && full[13].score == full[12].score, "\(question)")
+        for i in full.indices.dropFirst() where full[i].score == full[i - 1].score {
+            #expect((storage.docTitleRank[full[i - 1].doc], full[i - 1].doc) < (storage.docTitleRank[full[i].doc], full[i].doc))
+        }
+        for limit in [1, 5, 13] {
+            let pruned = ranker.rank(pool, mode: .coverage, limit: limit).ranked.prefix(limit)
+            #expect(pruned.map(\.doc) == full.prefix(limit).map(\.doc), "\(question) limit \(limit)")
+            #expect(pruned.map(\.score) == full.prefix(limit).map(\.score), "\(question) limit \(limit)")
+        }
+    }
+
     /// With a floor (the hidden ranking beside a full visible page), the rows that reach it are
     /// exactly those of the ranking without one.
     @Test func aFloorLeavesTheRowsThatReachIt() throws {
