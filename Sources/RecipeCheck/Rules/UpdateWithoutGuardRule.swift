@@ -352,7 +352,7 @@ enum UpdateWithoutGuardRule: Rule {
         return false
     }
 
-    /// How far after a condition `clearsFlag` looks for the flag being cleared.
+    /// How far after a condition, or after the write it guards, `setsFlag` looks for its flag being set.
     private static let flagReach = 64
 
     /// Views that, as a text field's `inputView`, choose its value instead of typing it.
@@ -360,21 +360,28 @@ enum UpdateWithoutGuardRule: Rule {
 
     /// True when a condition around token `i` compares values, reads one of `members`
     /// (`mapView.region…`), names a change-tracking word (`isClose`, `lastText`, `isEditing`) or matches a
-    /// one-shot command (`switch command`, `if case .scroll = command`, or a flag the guarded code
-    /// clears: `if reloadRequested { reloadRequested = false; view.reload() }`).
+    /// one-shot command or flag (`switch command`, `if case .scroll = command`, or a flag the guarded
+    /// code sets: `if reloadRequested { reloadRequested = false; view.reload() }`,
+    /// `guard !didScroll else { return }; view.contentOffset = top; didScroll = true`).
     private static func isGuarded(at i: Int, blocks: BlockMap, tokens: [SwiftToken], members: [String]) -> Bool {
         if blocks.enclosing(i).contains(where: { $0.kind == .control("switch") }) { return true }
-        return blocks.conditions(at: i).contains { isGuard(tokens[$0], members: members) || clearsFlag(of: $0, before: i, tokens) }
+        return blocks.conditions(at: i).contains { isGuard(tokens[$0], members: members) || setsFlag(of: $0, around: i, tokens) }
     }
 
-    /// True when the code between `condition` and token `i` sets to `false` a name the condition reads,
-    /// within the first `flagReach` tokens (a flag is cleared first thing, and the scan stays linear).
-    private static func clearsFlag(of condition: Range<Int>, before i: Int, _ tokens: [SwiftToken]) -> Bool {
-        let names = Set(tokens[condition].filter { $0.kind == .identifier }.map(\.text))
+    /// True when the guarded code sets to `true` or `false` a name the condition reads, within
+    /// `flagReach` tokens after the condition (a flag cleared first thing) or after the write at `i`
+    /// (a flag set once the write is done), so that the next pass is stopped: a one-shot flag. The
+    /// windows keep the scan linear.
+    private static func setsFlag(of condition: Range<Int>, around i: Int, _ tokens: [SwiftToken]) -> Bool {
         guard condition.upperBound < i else { return false }
-        return (condition.upperBound..<min(i, condition.upperBound + flagReach)).contains { j in
-            j + 2 < i && names.contains(tokens[j].text) && tokens[j + 1].is("=") && tokens[j + 2].is("false")
+        let names = Set(tokens[condition].filter { $0.kind == .identifier }.map(\.text))
+        func setsName(at j: Int) -> Bool {
+            j + 2 < tokens.count && names.contains(tokens[j].text) && tokens[j + 1].is("=")
+                && (tokens[j + 2].is("false") || tokens[j + 2].is("true"))
         }
+        let afterCondition = condition.upperBound..<min(i, condition.upperBound + flagReach)
+        let afterWrite = i..<min(tokens.count, i + flagReach)
+        return afterCondition.contains(where: setsName) || afterWrite.contains(where: setsName)
     }
 
     private static func isGuard(_ condition: ArraySlice<SwiftToken>, members: [String]) -> Bool {
