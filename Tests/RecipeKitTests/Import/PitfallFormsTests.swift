@@ -407,6 +407,39 @@ import Testing
             ])
     }
 
+    /// Two gestures or behaviours that get in each other's way ("…pans sideways, conflicting with the
+    /// page swipe", "拖动和缩放手势冲突") are a stated failure, in a numbered problem list as in prose.
+    @Test func conflictingGesturesArePitfalls() throws {
+        let text = """
+            # Zoomed reading
+
+            ```swift
+            struct ZoomedPage: UIViewRepresentable {
+                func makeUIView(context: Context) -> PDFView { PDFView() }
+                func updateUIView(_ view: PDFView, context: Context) {}
+            }
+            ```
+
+            What zooming in does today:
+
+            1. **Panning**: once zoomed in, dragging sideways pans the page, conflicting with the swipe that turns it
+            2. **Margins**: the page shows its margins at every zoom level
+            3. **Pull down**: the pull-down search gesture clashes with scrolling back to the top
+
+            放大以后，拖动和翻页手势冲突。
+
+            The page fills the width it is given.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "**Panning**: once zoomed in, dragging sideways pans the page, conflicting with the swipe that turns it",
+                "**Pull down**: the pull-down search gesture clashes with scrolling back to the top",
+                "放大以后，拖动和翻页手势冲突。"
+            ])
+    }
+
     /// A Q&A answer opens with the asker's question: one that states a problem ("Q: … colours not
     /// applied (by someone)") is the pitfall and the answer after it its text, while a how-to
     /// question is not; and a caveat that something is not guaranteed ("无法保证…") is a pitfall.
