@@ -219,66 +219,69 @@ struct CoverageSearch {
         }
 
         /// Reads one word's `lists` (its value in a document: the best over them) into `sum`; new
-        /// documents go to `all`.
+        /// documents go to `all`. One pass: a document's first value for the word goes to the sum,
+        /// and a better one from a later list adds what it gains (the strongest lists come first,
+        /// so that gains are rare).
         mutating func add(_ lists: [List], required: Bool, as sum: Sum, into all: inout DocumentList) {
-            let bit = required ? CoverageSearch.required : 0
+            // The sum's array, the sign its values go in with, and the bit a match sets: chosen
+            // once, so that the loops over the postings do not branch on them. The arrays are
+            // read into locals: stores through them cannot then make the loops reload them.
+            let (docs, impacts, mark, value, exact, seen) = (docs, impacts, mark, value, exact, seen)
+            let target = sum == .exact ? exact : seen
+            let sign: Float = sum == .unseen ? -1 : 1
+            let bit = required && sum != .unseen ? CoverageSearch.required : 0
+            var documents = all
+            defer { all = documents }
+            @inline(__always) func enter(_ doc: Int) { Self.enter(doc, mark, exact, seen, into: &documents) }
             if lists.count == 1 {
                 // One list holds each document once: its values go straight to the sum.
                 let list = lists[0]
-                for p in list.range { accumulate(Int(docs[p]), list.weight * impacts[p], sum, bit, into: &all) }
+                for p in list.range {
+                    let doc = Int(docs[p])
+                    enter(doc)
+                    target[doc] += sign * list.weight * impacts[p]
+                    mark[doc] |= bit
+                }
                 return
             }
-            inWord.removeAll()
-            for list in lists { read(list) }
-            for d in inWord.documents {
-                let doc = Int(d)
-                mark[doc] &= ~CoverageSearch.inWord
-                accumulate(doc, value[doc], sum, bit, into: &all)
+            var words = inWord
+            defer { inWord = words }
+            words.removeAll()
+            for list in lists.sorted(by: { $0.weight > $1.weight }) {
+                for p in list.range {
+                    let doc = Int(docs[p])
+                    let v = list.weight * impacts[p]
+                    if mark[doc] & CoverageSearch.inWord == 0 {
+                        enter(doc)
+                        mark[doc] |= CoverageSearch.inWord | bit
+                        value[doc] = v
+                        words.append(Int32(doc))
+                        target[doc] += sign * v
+                    } else if v > value[doc] {
+                        target[doc] += sign * (v - value[doc])
+                        value[doc] = v
+                    }
+                }
             }
-        }
-
-        /// Adds a word's value `v` in `doc` to `sum`, the document to `all` when it is new.
-        @inline(__always)
-        private func accumulate(_ doc: Int, _ v: Float, _ sum: Sum, _ bit: UInt8, into all: inout DocumentList) {
-            if mark[doc] & CoverageSearch.touched == 0 {
-                all.append(Int32(doc))
-                exact[doc] = 0
-                seen[doc] = 0
-                mark[doc] = CoverageSearch.touched
-            }
-            switch sum {
-            case .exact: exact[doc] += v
-            case .seen: seen[doc] += v
-            case .unseen: seen[doc] -= v
-            }
-            if sum != .unseen { mark[doc] |= bit }
+            for d in words.documents { mark[Int(d)] &= ~CoverageSearch.inWord }
         }
 
         /// Adds the documents of `list` to `all`, with nothing known of them, when they are new.
         func touch(_ list: List, into all: inout DocumentList) {
-            for p in list.range {
-                let doc = Int(docs[p])
-                guard mark[doc] & CoverageSearch.touched == 0 else { continue }
-                all.append(Int32(doc))
-                exact[doc] = 0
-                seen[doc] = 0
-                mark[doc] = CoverageSearch.touched
-            }
+            for p in list.range { Self.enter(Int(docs[p]), mark, exact, seen, into: &all) }
         }
 
-        /// The best weight × impact of each document of `list` into `value`, new ones into `inWord`.
-        private mutating func read(_ list: List) {
-            for p in list.range {
-                let doc = Int(docs[p])
-                let v = list.weight * impacts[p]
-                if mark[doc] & CoverageSearch.inWord == 0 {
-                    mark[doc] |= CoverageSearch.inWord
-                    value[doc] = v
-                    inWord.append(Int32(doc))
-                } else if v > value[doc] {
-                    value[doc] = v
-                }
-            }
+        /// Adds `doc` to `all`, with nothing summed yet, when it is new.
+        @inline(__always)
+        private static func enter(
+            _ doc: Int, _ mark: UnsafeMutableBufferPointer<UInt8>, _ exact: UnsafeMutableBufferPointer<Float>,
+            _ seen: UnsafeMutableBufferPointer<Float>, into all: inout DocumentList
+        ) {
+            guard mark[doc] & CoverageSearch.touched == 0 else { return }
+            all.append(Int32(doc))
+            exact[doc] = 0
+            seen[doc] = 0
+            mark[doc] = CoverageSearch.touched
         }
     }
 }
