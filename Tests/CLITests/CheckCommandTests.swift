@@ -112,7 +112,8 @@ import Testing
         #expect(help.stdout.contains("--all"))
         let list = try BinaryRunner.run(["check", "--list-rules", "--json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.count == 9)
+        #expect(rows.count == 10)
         #expect(rows.allSatisfy { $0["onByDefault"] is Bool })
+        #expect(rows.contains { $0["id"] as? String == "share-sheet-in-sheet" && $0["onByDefault"] as? Bool == true })
     }
 }

@@ -6,6 +6,8 @@ import RecipeKit
 /// `view-in-struct` (`holders`): it stands only if no class keeps an instance of the
 /// representable in a stored property, since SwiftUI never re-creates a struct a class holds (a
 /// representable used as a long-lived handle to its view: `let terminal: TerminalView = .init()`).
+/// For `share-sheet-in-sheet` (`sheetContent`): it stands only if some call site is the content
+/// of a `.sheet`.
 struct CallerQuestion: Sendable {
     /// What is asked of the project's files.
     enum Ask: Sendable {
@@ -13,6 +15,9 @@ struct CallerQuestion: Sendable {
         case stableMembers
         /// Some class holds an instance in a stored property (each one counts as a site).
         case holders
+        /// Some call site constructs it as the content of a `.sheet` (each such site counts as
+        /// an unstable one); a project without call sites says nothing.
+        case sheetContent
     }
 
     /// The representable's simple name, as call sites write it.
@@ -24,6 +29,19 @@ struct CallerQuestion: Sendable {
     /// Members a call site may leave out because they have a default value.
     var defaulted: Set<String>
     var ask = Ask.stableMembers
+
+    /// Whether the finding stands, given what each checked file answers: some call site answers
+    /// it so (a value that goes stale, a sheet's content), or no file constructs the
+    /// representable (a library's wrapper, used elsewhere), except for `sheetContent`, whose
+    /// finding needs a sheet to be seen.
+    func stands(given answers: some Sequence<Answer>) -> Bool {
+        var sites = 0
+        for answer in answers {
+            if !answer.stable { return true }
+            sites += answer.sites
+        }
+        return sites == 0 && ask != .sheetContent
+    }
 
     /// What one file says of a question: how many call sites it holds, and whether every one of
     /// them passes only stable values.
@@ -50,6 +68,10 @@ struct CallerQuestion: Sendable {
         }
         return questions.map { question in
             if question.ask == .holders { return Answer(sites: made[question.typeName] ?? 0, stable: true) }
+            if question.ask == .sheetContent {
+                let own = byName[question.typeName] ?? []
+                return Answer(sites: own.count, stable: !own.contains { SheetContent.holds(file.tokens, $0.site.index) })
+            }
             let own = byName[question.typeName] ?? []
             return Answer(sites: own.count, stable: own.allSatisfy { question.isAnswered(by: $0.site, scope: $0.scope, stability: stability) })
         }

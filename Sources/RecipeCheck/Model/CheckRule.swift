@@ -8,6 +8,7 @@ public enum CheckRule: String, CaseIterable, Codable, Sendable, Comparable {
     case unconditionalFirstResponder = "unconditional-first-responder"
     case missingAvailabilityCheck = "missing-availability-check"
     case iPadPopover = "ipad-popover"
+    case shareSheetInSheet = "share-sheet-in-sheet"
     case nearMissDelegate = "near-miss-delegate"
     case nativeAvailable = "native-available"
 
@@ -36,6 +37,8 @@ public enum CheckRule: String, CaseIterable, Codable, Sendable, Comparable {
             "A mail or message composer (or scanner) is created, but the project never asks `canSendMail()`, `canSendText()` or `isSupported`."
         case .iPadPopover:
             "A share sheet or action sheet is presented without configuring `popoverPresentationController` (crashes on iPad)."
+        case .shareSheetInSheet:
+            "A representable returning `UIActivityViewController` is shown as the content of a `.sheet`: a full-height card instead of the system share sheet, a form sheet on iPad."
         case .nearMissDelegate:
             "A coordinator method is one edit away from a delegate method of a protocol it conforms to, or a composer's `delegate` is set instead of its own delegate property, so it is never called."
         case .nativeAvailable:
@@ -70,7 +73,7 @@ public enum CheckRule: String, CaseIterable, Codable, Sendable, Comparable {
         case .staleParent, .viewInStruct, .stateDuringUpdate: "coordinator-parent"
         case .unconditionalFirstResponder: "focus-first-responder"
         case .missingAvailabilityCheck, .nearMissDelegate: "mail-compose"
-        case .iPadPopover: "activity-view-controller"
+        case .iPadPopover, .shareSheetInSheet: "activity-view-controller"
         case .nativeAvailable: "when-not-to-wrap"
         }
     }

@@ -17,6 +17,7 @@ extension CheckRule {
         case .unconditionalFirstResponder: UnconditionalFirstResponderRule.self
         case .missingAvailabilityCheck: MissingAvailabilityCheckRule.self
         case .iPadPopover: IPadPopoverRule.self
+        case .shareSheetInSheet: ShareSheetInSheetRule.self
         case .nearMissDelegate: NearMissDelegateRule.self
         case .nativeAvailable: NativeAvailableRule.self
         }

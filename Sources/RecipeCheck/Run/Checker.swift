@@ -47,7 +47,7 @@ public struct Checker: Sendable {
         var decided: [Finding] = []
         if let file = prepared.source {
             let answers = CallerQuestion.answers(result.byCallers.map(\.question), in: file)
-            decided = zip(result.byCallers, answers).filter { $1.sites == 0 || !$1.stable }.map(\.0.finding)
+            decided = zip(result.byCallers, answers).filter { $0.question.stands(given: [$1]) }.map(\.0.finding)
         }
         return (result.findings + resolved + decided).sorted(by: Finding.sortedOrder)
     }

@@ -63,8 +63,8 @@ extension Checker {
 }
 
 extension Checker {
-    /// For each question, whether its finding stands: no checked file calls the representable, or
-    /// some call site passes a value that goes stale. Files the first pass did not parse are read
+    /// For each question, whether its finding stands (`CallerQuestion.stands(given:)`) over the
+    /// answers of every checked file. Files the first pass did not parse are read
     /// again when their bytes name one of the representables.
     fileprivate func findingsTheirCallers(
         _ questions: [CallerQuestion], files: [String], prepared: Slots<PreparedFile>, warnings: Slots<String?>
@@ -85,13 +85,7 @@ extension Checker {
             answers[index] = CallerQuestion.answers(questions, in: file)
         }
         return questions.indices.map { k in
-            var sites = 0
-            for index in files.indices where !answers[index].isEmpty {
-                let answer = answers[index][k]
-                if !answer.stable { return true }
-                sites += answer.sites
-            }
-            return sites == 0
+            questions[k].stands(given: files.indices.lazy.filter { !answers[$0].isEmpty }.map { answers[$0][k] })
         }
     }
 }

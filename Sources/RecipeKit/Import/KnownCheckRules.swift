@@ -6,6 +6,6 @@ public enum KnownCheckRules {
     public static let ids: [String] = [
         "update-without-guard", "stale-parent", "view-in-struct", "state-during-update",
         "unconditional-first-responder", "missing-availability-check", "ipad-popover",
-        "near-miss-delegate", "native-available"
+        "share-sheet-in-sheet", "near-miss-delegate", "native-available"
     ]
 }
