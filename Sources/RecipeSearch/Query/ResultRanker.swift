@@ -55,6 +55,10 @@ struct ResultRanker {
         var values = -1
         var namesSubject = false
         var spelledMethod: Int?
+        /// `upper` and `ResultRanker.tieKey` of the document, stored once all is known, for the
+        /// sort and the matching loop.
+        var bound: Float = 0
+        var tie = 0
         var upper: Float {
             (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1)
                 * (spelledMethod != nil ? ResultRanker.delegatePreference : 1)
@@ -118,7 +122,11 @@ struct ResultRanker {
             }
         }
         // Best possible first; equal ones in the final ranking's order of ties (`isRankedBefore`).
-        candidates.sort { $0.upper != $1.upper ? $0.upper > $1.upper : tieKey($0.doc) < tieKey($1.doc) }
+        for i in candidates.indices {
+            candidates[i].bound = candidates[i].upper
+            candidates[i].tie = tieKey(candidates[i].doc)
+        }
+        candidates.sort { $0.bound != $1.bound ? $0.bound > $1.bound : $0.tie < $1.tie }
         var ranked: [Ranked] = []
         // Kept by final score, ties by `tieKey`: the weakest is the one the final order puts last.
         var leaders = ScoreHeap(capacity: limit)
@@ -140,7 +148,7 @@ struct ResultRanker {
             if entry.namesSubject { score *= Self.subjectPreference }
             if entry.spelledMethod != nil { score *= Self.delegatePreference }
             ranked.append(Ranked(doc: entry.doc, score: score, match: match, spelledMethod: entry.spelledMethod))
-            leaders.insert(score: score, doc: tieKey(entry.doc))
+            leaders.insert(score: score, doc: entry.tie)
         }
         /// True when `entry` could still take a place among the first `limit`. Its final score is
         /// at most `upper`, computed from the same values in the same order (the proximity bonus
@@ -149,7 +157,7 @@ struct ResultRanker {
         /// comes first among equal scores. Copies of one text tie this way by the dozen.
         func canLead(_ entry: Candidate) -> Bool {
             guard leaders.isFull else { return true }
-            return entry.upper > leaders.minimum || (entry.upper == leaders.minimum && tieKey(entry.doc) < leaders.minimumDoc)
+            return entry.bound > leaders.minimum || (entry.bound == leaders.minimum && entry.tie < leaders.minimumDoc)
         }
         // Best possible first: once a candidate cannot reach the `limit`-th final score, no later
         // one can either.
