@@ -67,13 +67,16 @@ struct CallerQuestion: Sendable {
             }
         }
         return questions.map { question in
-            if question.ask == .holders { return Answer(sites: made[question.typeName] ?? 0, stable: true) }
-            if question.ask == .sheetContent {
-                let own = byName[question.typeName] ?? []
-                return Answer(sites: own.count, stable: !own.contains { SheetContent.holds(file.tokens, $0.site.index) })
-            }
             let own = byName[question.typeName] ?? []
-            return Answer(sites: own.count, stable: own.allSatisfy { question.isAnswered(by: $0.site, scope: $0.scope, stability: stability) })
+            switch question.ask {
+            case .holders:
+                return Answer(sites: made[question.typeName] ?? 0, stable: true)
+            case .sheetContent:
+                return Answer(sites: own.count, stable: !own.contains { SheetContent.holds(file.tokens, $0.site.index) })
+            case .stableMembers:
+                return Answer(
+                    sites: own.count, stable: own.allSatisfy { question.isAnswered(by: $0.site, scope: $0.scope, stability: stability) })
+            }
         }
     }
 
