@@ -155,21 +155,10 @@ struct BlockMap {
             return .closure(callee: nil, label: nil, trailsClosureArgument: false)
         }
         // The innermost unclosed `(` before the brace belongs to the call.
-        var depth = 0
-        var j = brace - 1
-        while j >= body.lowerBound {
-            let t = tokens[j]
-            if t.is(")") || t.is("]") || t.is("}") {
-                depth += 1
-            } else if t.is("(") || t.is("[") || t.is("{") {
-                if depth == 0 {
-                    let callee = t.is("(") && j > body.lowerBound && tokens[j - 1].kind == .identifier ? tokens[j - 1].text : nil
-                    return .closure(callee: callee, label: label, trailsClosureArgument: false)
-                }
-                depth -= 1
-            }
-            j -= 1
+        guard let j = TokenScan.innermostOpening(tokens, before: brace, limit: body.lowerBound) else {
+            return .closure(callee: nil, label: label, trailsClosureArgument: false)
         }
-        return .closure(callee: nil, label: label, trailsClosureArgument: false)
+        let callee = tokens[j].is("(") && j > body.lowerBound && tokens[j - 1].kind == .identifier ? tokens[j - 1].text : nil
+        return .closure(callee: callee, label: label, trailsClosureArgument: false)
     }
 }

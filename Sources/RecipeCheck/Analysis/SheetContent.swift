@@ -41,18 +41,8 @@ enum SheetContent {
         }
         guard previous.is(":"), brace - 2 > stop, tokens[brace - 2].is("content") else { return false }
         // The innermost unclosed `(` before the label belongs to the call.
-        var depth = 0
-        var j = brace - 3
-        while j > stop {
-            defer { j -= 1 }
-            if tokens[j].is(")") || tokens[j].is("]") || tokens[j].is("}") {
-                depth += 1
-            } else if tokens[j].is("(") || tokens[j].is("[") || tokens[j].is("{") {
-                if depth == 0 { return tokens[j].is("(") && isSheetCall(tokens, open: j, stop: stop) }
-                depth -= 1
-            }
-        }
-        return false
+        guard let open = TokenScan.innermostOpening(tokens, before: brace - 2, limit: stop + 1) else { return false }
+        return isSheetCall(tokens, open: open, stop: stop)
     }
 
     /// True when the `(` at `open` is that of `.sheet(`, or of `sheet(` called on `self` inside

@@ -14,6 +14,24 @@ enum TokenScan {
         "typealias", "case", "return", "if", "guard", "for", "while", "switch", "do", "defer", "throw"
     ])
 
+    /// The `(`, `[` or `{` that is still open at token `index`, the innermost one, found looking
+    /// back no further than `limit`; nil when there is none.
+    static func innermostOpening(_ tokens: [SwiftToken], before index: Int, limit: Int) -> Int? {
+        var depth = 0
+        var j = index - 1
+        while j >= limit {
+            let t = tokens[j]
+            if t.is(")") || t.is("]") || t.is("}") {
+                depth += 1
+            } else if t.is("(") || t.is("[") || t.is("{") {
+                if depth == 0 { return j }
+                depth -= 1
+            }
+            j -= 1
+        }
+        return nil
+    }
+
     /// The end (exclusive) of the expression starting at `start`: the first token at bracket depth
     /// zero that closes an outer bracket, is `;`, or starts a new declaration on a new line.
     static func expressionEnd(_ tokens: [SwiftToken], from start: Int, limit: Int) -> Int {

@@ -11,8 +11,7 @@ struct FindingDraft {
     /// For checks that another file may satisfy: the finding stands only when no checked file
     /// mentions any of these strings.
     var unlessMentioned: [String] = []
-    /// For a finding the rest of the project decides (`CallerQuestion`): `stale-parent` stands
-    /// only when some call site passes a value that goes stale, or when the checked files hold no
-    /// call site; `view-in-struct` only when no class makes the representable in a stored property.
+    /// For a finding the rest of the project decides: what it asks of the checked files, and when
+    /// their answers let it stand, per rule, are `CallerQuestion`'s (`stands(given:)`).
     var projectQuestion: CallerQuestion?
 }

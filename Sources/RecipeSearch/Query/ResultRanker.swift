@@ -55,16 +55,16 @@ struct ResultRanker {
         var values = -1
         var namesSubject = false
         var spelledMethod: Int?
-        /// `upper` and `ResultRanker.tieKey` of the document, stored once all is known, for the
-        /// sort and the matching loop.
+        /// `upper` and `ResultRanker.tieKey` of the document, stored once all is known, before the
+        /// sort; the sort, the matching loop and `reach` read them.
         var bound: Float = 0
         var tie = 0
         var upper: Float {
             (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1)
                 * (spelledMethod != nil ? ResultRanker.delegatePreference : 1)
         }
-        /// `upper` with headroom for float rounding, for comparisons with final scores.
-        var reach: Float { upper * (1 + ResultRanker.roundingSlack) }
+        /// `bound` with headroom for float rounding, for comparisons with final scores.
+        var reach: Float { bound * (1 + ResultRanker.roundingSlack) }
     }
 
     /// Ranks the pool and its inheriting children; only candidates whose best possible final score

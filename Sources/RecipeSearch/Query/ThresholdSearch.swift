@@ -143,10 +143,18 @@ struct ScoreHeap {
     @inline(__always)
     mutating func insert(score: Float, doc: Int) {
         // Most offers lose to a full heap: they are turned away before anything is written.
-        guard capacity > 0, scores.count < capacity || score > minimum || (score == minimum && doc < docs[0]) else { return }
+        guard capacity > 0, scores.count < capacity || beatsWeakest(score: score, doc: doc) else { return }
         keep(score: score, doc: doc)
     }
 
+    /// True when (`score`, `doc`) would be kept over the weakest entry of a full heap (`isLess`'s
+    /// order: a higher score, or an equal one and an earlier document).
+    @inline(__always)
+    private func beatsWeakest(score: Float, doc: Int) -> Bool {
+        score > scores[0] || (score == scores[0] && doc < docs[0])
+    }
+
+    /// Adds the entry, replacing the weakest one when full (`insert` has made sure it beats it).
     private mutating func keep(score: Float, doc: Int) {
         if scores.count < capacity {
             scores.append(score)
@@ -158,7 +166,7 @@ struct ScoreHeap {
                 swap(i, parent)
                 i = parent
             }
-        } else if score > scores[0] || (score == scores[0] && doc < docs[0]) {
+        } else {
             scores[0] = score
             docs[0] = doc
             // The weakest kept score comes first.
