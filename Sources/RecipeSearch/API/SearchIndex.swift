@@ -40,6 +40,10 @@ public struct SearchIndex: Sendable {
     /// Queries of at most this many meaningful words need every word (else their best partial
     /// matches are shown); longer ones are questions, ranked by the words that tell recipes apart.
     static let shortQueryWords = 3
+    /// A query of this many words or more is a sentence, and so a question, when at least two of
+    /// them mean something: "Crashes when device does not have a camera" is not three keywords
+    /// whose small words ("when", "does", "have") may pick the answer.
+    static let sentenceWords = 5
 
     /// Hidden recipes are looked for among the first this many rows of the unfiltered ranking.
     static let firstPage = 10
@@ -48,8 +52,11 @@ public struct SearchIndex: Sendable {
     /// partial matches), weighted coverage for a long one; top `limit` hits with highlights and
     /// snippets, and the recipes the filters hid from the first page.
     public func search(_ query: SearchQuery) -> SearchResults {
-        var parsed = CompoundWords.split(QueryParser.parse(query.text), storage.vocabulary)
-        let isQuestion = parsed.filter { !$0.isOptional }.count > Self.shortQueryWords
+        let typed = QueryParser.parse(query.text)
+        var parsed = CompoundWords.split(typed, storage.vocabulary)
+        let required = parsed.filter { !$0.isOptional }.count
+        let isQuestion =
+            required > Self.shortQueryWords || (required >= 2 && typed.filter { !$0.isTranslation }.count >= Self.sentenceWords)
         if isQuestion, query.text.contains("\"") {
             // Quotes in a question mark a pasted message or title, not an exact phrase to require.
             parsed = CompoundWords.split(QueryParser.parse(query.text.replacingOccurrences(of: "\"", with: " ")), storage.vocabulary)

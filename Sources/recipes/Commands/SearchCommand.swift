@@ -12,7 +12,8 @@ enum SearchCommand {
         discussion: """
             A short query (up to three words that mean something here) needs every word (typos allowed \
             from 5 letters, the last word also as a prefix); when no result has every word, the best \
-            partial matches are shown and marked. A longer query is a question: its rarest words decide. \
+            partial matches are shown and marked. A longer query, or a sentence of five words or more, is a \
+            question: its rarest words decide. \
             "Quoted words" must appear exactly, in order (in a short query). A pitfall that answers the \
             query is shown under its recipe's line. With --target or --needs-wrapper, the recipes they \
             hide from the first page are named with why. Exit status: 0 with hits, 1 with none (or no \

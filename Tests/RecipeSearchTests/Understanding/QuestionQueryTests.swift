@@ -28,6 +28,27 @@ import Testing
         #expect(!results.isPartial)
     }
 
+    /// A sentence is a question even when only two or three of its words mean something: its
+    /// small words ("when", "does", "not", "have") must not pick the answer.
+    @Test func aSentenceWithFewTellingWordsIsAQuestion() {
+        let capture = TestCatalog.recipe(
+            "photo-capture", title: "Taking a photo",
+            pitfalls: [("Crash on phones without a camera.", "Asking for the camera source where none exists raises an exception.")])
+        let scanner = TestCatalog.recipe(
+            "scanner", title: "A live scanner",
+            pitfalls: [
+                (
+                    "The preview does not start when the phone is busy.",
+                    "When another app has the camera, the session does not have it and reports an error; it is not a crash of yours."
+                )
+            ])
+        let catalog = Catalog(recipes: [scanner, capture])
+        let index = SearchIndex(catalog: catalog)
+        #expect(QuestionFixtures.top("Crashes when the phone does not have a camera", index: index, catalog: catalog) == "photo-capture#p0")
+        // As keywords the same words still need every one of them.
+        #expect(QuestionFixtures.top("crash phone camera", index: index, catalog: catalog) == "photo-capture#p0")
+    }
+
     @Test func aPlatformTheQuestionNamesIsPreferred() {
         let mac = TestCatalog.recipe(
             "mac-label", title: "A label view for macOS", summary: "An NSTextField label view that does not update.",
