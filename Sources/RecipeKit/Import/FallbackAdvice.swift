@@ -6,8 +6,6 @@ import Foundation
 enum FallbackAdvice {
     private static let fallback = try! NSRegularExpression(
         pattern: #"\b(fallbacks?|fall back|falling back)\b|回退|降级|フォールバック|대체 구현"#, options: [.caseInsensitive])
-    private static let wrapper = try! NSRegularExpression(
-        pattern: #"Representable\b|\bwrapper\b|\b(UI|NS|WK|MK|AV|PK|PH|SF)[A-Z]\w*"#, options: [])
 
     /// The note `text` gives, when it advises a wrapper as a fallback and names a native API
     /// Apple documents (`NativeAvailability`): from the version of the nearest heading that names
@@ -17,7 +15,7 @@ enum FallbackAdvice {
     /// the text is such advice.
     static func note(_ text: String, headings: () -> [String], line: Int, defaultPlatform: Platform) -> PreferNative? {
         let plain = InlineText.plain(text)
-        guard fallback.matches(inWhole: plain), wrapper.matches(inWhole: plain),
+        guard fallback.matches(inWhole: plain), WrapperMention.isIn(plain),
             let api = InlineText.codeSpans(text).map(BulletReader.normalizeAPI).first(where: { NativeAvailability.facts[$0] != nil })
         else { return nil }
         let marked = ProseVersions.mentions(in: plain).first { plain[$0.range].hasSuffix("+") }?.target

@@ -120,6 +120,7 @@ struct ProseParts {
                     addPitfall(PitfallForms.withoutStepLabel(PitfallForms.calloutText(text)), at)
                 } else if let note = FallbackAdvice.note(
                     text, headings: { outline.headingPath(of: section).map(\.text) }, line: at, defaultPlatform: defaultPlatform)
+                    ?? NativeSinceAdvice.note(text, line: at, defaultPlatform: defaultPlatform)
                 {
                     add(note, at)
                 } else if summary == nil && !plain.isEmpty {
@@ -139,6 +140,8 @@ struct ProseParts {
                         || (listRole != .notes && PitfallForms.isWarningCallout(item.text))
                     {
                         addPitfall(item.text, at)
+                    } else if let note = NativeSinceAdvice.note(item.text, line: at, defaultPlatform: defaultPlatform) {
+                        add(note, at)
                     } else {
                         notes.append(item.text)
                         spans.append(("note", at...at))
@@ -151,8 +154,9 @@ struct ProseParts {
                 let at = fileLine(line)
                 if role == .pitfalls || PitfallForms.isWarningCallout(text) || PitfallForms.statesFailure(text) {
                     addPitfall(PitfallForms.calloutText(text), at)
-                } else if BulletReader.isPreferNative(text),
-                    let note = BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform)
+                } else if let note = BulletReader.isPreferNative(text)
+                    ? BulletReader.preferNative(from: text, line: at, defaultPlatform: defaultPlatform)
+                    : NativeSinceAdvice.note(text, line: at, defaultPlatform: defaultPlatform)
                 {
                     add(note, at)
                 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds OS versions named in prose: "from iOS 17", "iOS 17+", "For iOS 17+", "on iOS 26",
 /// "iOS 16 or later", "(iOS 17 guidance)", "iOS 14-25", "macOS 14", "iOS17", "macOS Tahoe 26+" (a
-/// macOS release's name before its number).
+/// macOS release's name before its number), also against the letters of another script ("はiOS 16以降").
 public enum ProseVersions {
     /// One mention of a version in a text.
     public struct Mention: Hashable, Sendable {
@@ -15,7 +15,7 @@ public enum ProseVersions {
 
     private static let pattern = try! NSRegularExpression(
         pattern:
-            #"\b(iOS|iPadOS|macOS|Mac OS X|OS X|tvOS|watchOS|visionOS|Mac Catalyst)[ \u00A0]?(?:(?:Tahoe|Sequoia|Sonoma|Ventura|Monterey|Big Sur)[ \u00A0])?(\d{1,2}(?:\.\d{1,2}){0,2})(?:\s*[-–]\s*(\d{1,2}(?:\.\d{1,2})?))?(\+)?"#,
+            #"(?<![A-Za-z0-9_])(iOS|iPadOS|macOS|Mac OS X|OS X|tvOS|watchOS|visionOS|Mac Catalyst)[ \u00A0]?(?:(?:Tahoe|Sequoia|Sonoma|Ventura|Monterey|Big Sur)[ \u00A0])?(\d{1,2}(?:\.\d{1,2}){0,2})(?:\s*[-–]\s*(\d{1,2}(?:\.\d{1,2})?))?(\+)?"#,
         options: [])
 
     /// Every mention, in text order.

@@ -77,4 +77,52 @@ import Testing
         #expect(recipe.preferNative.first?.platform == .macOS)
         #expect(recipe.preferNative.first?.since == OSVersion(14))
     }
+
+    /// A document that pins a native API to the version it arrived in, beside its wrapper, in any
+    /// of the languages people write in, says to prefer that API from that version.
+    @Test(arguments: [
+        "Until iOS 16 SwiftUI had no `ShareLink`, which is why this wrapper exists.",
+        "ShareLink only works from iOS 16, so older systems get a wrapped UIActivityViewController.",
+        "With iOS 16 or later, reach for `ShareLink` and drop the representable.",
+        "ShareLink은 iOS 16부터 쓸 수 있어서 UIViewControllerRepresentable로 감쌌다.",
+        "ShareLinkはiOS 16以降なので、UIViewControllerRepresentableで包みました。",
+        "ShareLink 需要 iOS 16 起才能用，所以这里用 UIViewControllerRepresentable 封装。"
+    ])
+    func aNativeAPIPinnedToItsVersionBesideTheWrapperIsPreferred(_ advice: String) throws {
+        let (recipes, _) = importText(shareSheetDocument(advice), path: "share.md")
+        let note = try #require(recipes.first?.preferNative.first)
+        #expect(note.api == "ShareLink")
+        #expect(note.platform == .iOS)
+        #expect(note.since == OSVersion(16))
+    }
+
+    /// The same words without the wrapper, or with a version older than the API, are no such advice.
+    @Test(arguments: [
+        "Show `ContentUnavailableView` from iOS 17 when the list is empty; a plain `Text` will do instead.",
+        "SwiftUI's `ShareLink` cannot do this; the activity items' subject needs iOS 13 or later, set in the wrapper."
+    ])
+    func aVersionThatIsNotTheNativeAPIsStartGivesNoNote(_ prose: String) {
+        let (recipes, _) = importText(shareSheetDocument(prose), path: "share.md")
+        #expect(recipes.first?.preferNative.isEmpty == true)
+    }
+
+    private func shareSheetDocument(_ paragraph: String) -> String {
+        """
+        # Sharing from SwiftUI
+
+        A sheet to share the current item.
+
+        \(paragraph)
+
+        ```swift
+        struct ShareSheet: UIViewControllerRepresentable {
+            let items: [Any]
+            func makeUIViewController(context: Context) -> UIActivityViewController {
+                UIActivityViewController(activityItems: items, applicationActivities: nil)
+            }
+            func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+        }
+        ```
+        """
+    }
 }
