@@ -72,7 +72,9 @@ struct CallerQuestion: Sendable {
             case .holders:
                 return Answer(sites: made[question.typeName] ?? 0, stable: true)
             case .sheetContent:
-                return Answer(sites: own.count, stable: !own.contains { SheetContent.holds(file.tokens, $0.site.index) })
+                let references = SheetContent.initializerReferences(to: question.typeName, in: file.tokens)
+                return Answer(
+                    sites: own.count + references, stable: references == 0 && !own.contains { SheetContent.holds(file.tokens, $0.site.index) })
             case .stableMembers:
                 return Answer(
                     sites: own.count, stable: own.allSatisfy { question.isAnswered(by: $0.site, scope: $0.scope, stability: stability) })

@@ -3,7 +3,8 @@ import RecipeKit
 /// Whether a token is the content of a SwiftUI `.sheet`: inside the closure given to
 /// `.sheet(isPresented:…) { … }`, `.sheet(item:…) { item in … }`, `.sheet(…, content: { … })` or
 /// a `View` extension's own `sheet(item:) { … }`, directly or a few blocks down
-/// (`if let url { ShareSheet(…) }`).
+/// (`if let url { ShareSheet(…) }`); or the type's initializer given as the content
+/// (`.sheet(item: $file, content: ShareSheet.init)`).
 enum SheetContent {
     /// How many enclosing blocks are looked at, and how far back: the scan stays bounded.
     static let blocks = 3
@@ -29,6 +30,20 @@ enum SheetContent {
             }
         }
         return false
+    }
+
+    /// How many times `tokens` give `typeName`'s initializer as a `.sheet`'s content:
+    /// `content: Name.init` (or `Name.init(items:)`) inside `.sheet(…)`.
+    static func initializerReferences(to typeName: String, in tokens: [SwiftToken]) -> Int {
+        var count = 0
+        for i in tokens.indices where i >= 2 && i + 2 < tokens.count && tokens[i].is(typeName) {
+            guard tokens[i - 1].is(":"), tokens[i - 2].is("content"), tokens[i + 1].is("."), tokens[i + 2].is("init") else { continue }
+            let stop = max(0, i - reach)
+            if let open = TokenScan.innermostOpening(tokens, before: i - 2, limit: stop + 1), isSheetCall(tokens, open: open, stop: stop) {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// True when the `{` at `brace` opens a `.sheet`'s content: it trails `.sheet(…)`, or it is
