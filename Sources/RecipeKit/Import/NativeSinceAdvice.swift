@@ -20,6 +20,7 @@ enum NativeSinceAdvice {
         pattern:
             #"^(?:\s*(?:or|and) (?:later|newer|above|up|higher)|\s*onwards?|\s*(?:부터|이상|이후|(?:이|가|나)?\s*되어야|以降|から|以上|及以上|起|开始|之后|以后))"#,
         options: [.caseInsensitive])
+
     /// The note `text` gives, or nil when it is not such advice.
     static func note(_ text: String, line: Int, defaultPlatform: Platform) -> PreferNative? {
         let plain = InlineText.plain(text)
