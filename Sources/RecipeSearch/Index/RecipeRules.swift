@@ -22,17 +22,17 @@ final class RecipeRules: @unchecked Sendable {
     private let directory: RecipeDirectory
     private let lock = NSLock()
     private var recipes: [Recipe]?
-    private var rejected: [Filter: RecipeBits] = [:]
+    private var rejected: [Filter: BitSet] = [:]
 
     init(_ directory: RecipeDirectory) { self.directory = directory }
 
     /// The recipes `filter` rejects.
-    func rejected(by filter: Filter) -> RecipeBits {
+    func rejected(by filter: Filter) -> BitSet {
         lock.lock()
         defer { lock.unlock() }
         if let bits = rejected[filter] { return bits }
         let all = rebuiltRecipes()
-        var bits = RecipeBits(recipes: all.count)
+        var bits = BitSet(capacity: all.count)
         for (r, recipe) in all.enumerated() where !Self.admits(recipe, filter) { bits.insert(r) }
         rejected[filter] = bits
         return bits

@@ -8,7 +8,7 @@ struct DocumentFilter {
     private var kindBits: UInt8
     let recipes: RecipeRules.Filter
     /// The recipes `recipes` rejects; empty when it is inactive.
-    private let rejected: RecipeBits?
+    private let rejected: BitSet?
     /// True to accept only documents whose recipe the recipe filters reject (the hidden ones).
     private(set) var isInverted = false
 

@@ -58,8 +58,9 @@ final class DocumentMatch {
         var occurrences: [Occurrence] = []
         // A matched term is usually in a few units, a few times each: room for that up front.
         occurrences.reserveCapacity(4 * entries.count)
-        var wordStart = [0]
+        var wordStart: [Int] = []
         wordStart.reserveCapacity(terms.count + 1)
+        wordStart.append(0)
         // Each matched entry's term is looked up in the body of each of the document's units: the
         // ids read here come from arrays checked when the index was opened, so a damaged bulk can
         // at worst misplace a highlight.
@@ -158,8 +159,9 @@ final class DocumentMatch {
         }
         var occurrences: [Occurrence] = []
         occurrences.reserveCapacity(recipe.occurrences.reduce(0) { childSlot($1) == nil ? $0 : $0 + 1 })
-        var wordStart = [0]
+        var wordStart: [Int] = []
         wordStart.reserveCapacity(terms.count + 1)
+        wordStart.append(0)
         for w in terms.indices {
             for o in recipe.occurrences(of: w) {
                 guard let slot = childSlot(o) else { continue }

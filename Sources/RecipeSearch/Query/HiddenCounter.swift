@@ -23,7 +23,7 @@ struct HiddenCounter {
         {
             // Every posting of the rarest word matches it: only the other words are looked up.
             let others = required.filter { $0 != rarest }
-            var judged = RecipeBits(recipes: recipeCount)
+            var judged = BitSet(capacity: recipeCount)
             var counted = 0
             forEachHiddenRecipe(of: rarest, hidden, judged: &judged) { if matchesAll(others, $0) { counted += 1 } }
             return counted
@@ -36,10 +36,10 @@ struct HiddenCounter {
     /// recipe documents they hold (commonest word first, until every hidden recipe counts); the
     /// recipes left are looked up for the capped prefixes, whose unopened completions no list
     /// shows.
-    private func countMatchingAny(_ words: [Int], _ hidden: RecipeBits) -> Int {
+    private func countMatchingAny(_ words: [Int], _ hidden: BitSet) -> Int {
         let recipeCount = storage.recipeCount
         let hiddenTotal = (0..<recipeCount).filter { hidden.contains($0) }.count
-        var judged = RecipeBits(recipes: recipeCount)
+        var judged = BitSet(capacity: recipeCount)
         var counted = 0
         let listed = words.filter { terms[$0].unstreamedBound == 0 }.sorted { terms[$0].openedPostings(storage) > terms[$1].openedPostings(storage) }
         for i in listed where counted < hiddenTotal {
@@ -53,7 +53,7 @@ struct HiddenCounter {
     /// Calls `body(recipe)` for each hidden recipe whose own document is in word `i`'s opened
     /// lists and is not in `judged` yet, and adds it there: each recipe once, however many of the
     /// lists it is in.
-    private func forEachHiddenRecipe(of i: Int, _ hidden: RecipeBits, judged: inout RecipeBits, _ body: (Int) -> Void) {
+    private func forEachHiddenRecipe(of i: Int, _ hidden: BitSet, judged: inout BitSet, _ body: (Int) -> Void) {
         storage.docRecipe.withUnsafeBufferPointer { docRecipe in
             storage.recipeDoc.withUnsafeBufferPointer { recipeDoc in
                 terms[i].forEachPosting(storage) { doc, _ in

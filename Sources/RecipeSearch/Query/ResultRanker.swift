@@ -77,7 +77,8 @@ struct ResultRanker {
     ) -> (ranked: [Ranked], isComplete: Bool) {
         let words = terms.map(\.word)
         var candidates: [Candidate] = []
-        var inPool = Set(pool.map(\.doc))
+        var inPool = BitSet(capacity: storage.documentCount)
+        for entry in pool { inPool.insert(entry.doc) }
         var inheritance = Inheritance(ranker: self, requiresEveryWord: mode == .all, words: words)
         for entry in pool {
             if storage.docKind[entry.doc] != .recipe {
@@ -86,8 +87,8 @@ struct ResultRanker {
                     Candidate(doc: entry.doc, score: scored.score ?? entry.score, bonusBound: scored.bonusBound, values: scored.values))
                 continue
             }
-            let own = inheritance.recipeValues(entry.doc)
-            candidates.append(Candidate(doc: entry.doc, score: entry.score, bonusBound: DocumentMatch.bonusBound(words, values: own)))
+            let bound = DocumentMatch.bonusBound(words, values: inheritance.recipeValues(entry.doc))
+            candidates.append(Candidate(doc: entry.doc, score: entry.score, bonusBound: bound))
             let recipe = Int(storage.docRecipe[entry.doc])
             let end = recipe + 1 < storage.recipeDoc.count ? Int(storage.recipeDoc[recipe + 1]) : storage.documentCount
             for child in (entry.doc + 1)..<end where !inPool.contains(child) && filter.accepts(child, storage) {
@@ -108,11 +109,11 @@ struct ResultRanker {
         let subjects = subjectWords
         if !subjects.isEmpty {
             // A child's name units are its recipe's (its context): asked once per recipe.
-            var named: [Int: Bool] = [:]
+            var named = [Bool?](repeating: nil, count: inheritance.recipes.count)
             for i in candidates.indices {
-                let recipe = Int(storage.docRecipe[candidates[i].doc])
-                if named[recipe] == nil { named[recipe] = namesRecipe(Int(storage.recipeDoc[recipe]), subjects) }
-                candidates[i].namesSubject = named[recipe]!
+                let recipe = Int(storage.docRecipe[candidates[i].doc]), k = inheritance.number(ofRecipe: recipe)
+                if named[k] == nil { named[k] = namesRecipe(Int(storage.recipeDoc[recipe]), subjects) }
+                candidates[i].namesSubject = named[k]!
             }
         }
         let delegates = DelegateSpelling(terms: terms, storage: storage)
@@ -131,9 +132,9 @@ struct ResultRanker {
         // Kept by final score, ties by `tieKey`: the weakest is the one the final order puts last.
         var leaders = ScoreHeap(capacity: limit)
         // A child of a recipe matched already is read off the recipe's match.
-        var recipeMatches: [Int: DocumentMatch] = [:]
+        var recipeMatches = [DocumentMatch?](repeating: nil, count: inheritance.recipes.count)
         func match(_ entry: Candidate) {
-            let recipe = Int(storage.docRecipe[entry.doc])
+            let recipe = inheritance.number(ofRecipe: Int(storage.docRecipe[entry.doc]))
             let match: DocumentMatch
             if storage.docKind[entry.doc] == .recipe {
                 match = DocumentMatch(doc: entry.doc, terms: terms, storage)
@@ -175,16 +176,18 @@ struct ResultRanker {
         ranked.sort(by: isRankedBefore)
         var leading = Set<Int>()
         for row in ranked where leading.count < groups { leading.insert(Int(storage.docRecipe[row.doc])) }
-        var recipeScores: [Int: Float] = [:]
+        var recipeScores = [Float?](repeating: nil, count: inheritance.recipes.count)
+        var hasRecipeScores = false
         for row in ranked
         where storage.docKind[row.doc] == .recipe && row.score >= leaders.minimum && leading.contains(Int(storage.docRecipe[row.doc]))
             && !AnswerRows.isOneRow(row, storage, reportsTrouble: reportsTrouble)
         {
-            recipeScores[Int(storage.docRecipe[row.doc])] = row.score
+            recipeScores[inheritance.number(ofRecipe: Int(storage.docRecipe[row.doc]))] = row.score
+            hasRecipeScores = true
         }
-        if !recipeScores.isEmpty {
+        if hasRecipeScores {
             for entry in candidates[next...] where storage.docKind[entry.doc] != .recipe {
-                guard let recipeScore = recipeScores[Int(storage.docRecipe[entry.doc])],
+                guard let recipeScore = recipeScores[inheritance.number(ofRecipe: Int(storage.docRecipe[entry.doc]))],
                     entry.reach >= AnswerRows.childShare * recipeScore
                 else { continue }
                 match(entry)
@@ -242,16 +245,32 @@ struct ResultRanker {
         /// True when every required word must match the child or its recipe (all-words mode).
         let requiresEveryWord: Bool
         let words: [QueryWord]
-        var parentValues: [Int: [Float]] = [:]
+        /// The recipes met, numbered in the order their values were first asked for.
+        var recipes: DenseNumbering
+        /// Each numbered recipe's values, `terms.count` each, in the order of their numbers.
+        var parentValues: [Float] = []
         /// The own values of each child scored, one after the other, `terms.count` each.
         var childValues: [Float] = []
 
+        init(ranker: ResultRanker, requiresEveryWord: Bool, words: [QueryWord]) {
+            self.ranker = ranker
+            self.requiresEveryWord = requiresEveryWord
+            self.words = words
+            recipes = DenseNumbering(capacity: ranker.storage.recipeCount)
+        }
+
+        /// The local number of `recipe`, whose values (or a child's) have been asked for.
+        func number(ofRecipe recipe: Int) -> Int { recipes.number(of: recipe)! }
+
         /// Each query word's value in recipe document `doc`.
-        mutating func recipeValues(_ doc: Int) -> [Float] {
-            if let known = parentValues[doc] { return known }
-            let values = ranker.terms.map { $0.value(in: doc, ranker.storage) }
-            parentValues[doc] = values
-            return values
+        mutating func recipeValues(_ doc: Int) -> ArraySlice<Float> {
+            let n = ranker.terms.count
+            let (k, isNew) = recipes.numbering(Int(ranker.storage.docRecipe[doc]))
+            if isNew {
+                // Read in place: a copy of a PreparedTerm retains its four arrays.
+                for i in ranker.terms.indices { parentValues.append(ranker.terms[i].value(in: doc, ranker.storage)) }
+            }
+            return parentValues[(k * n)..<(k * n + n)]
         }
 
         /// A child document's score with its recipe's values inherited for the words it lacks (nil
@@ -269,7 +288,7 @@ struct ResultRanker {
             for i in ranker.terms.indices { childValues.append(ranker.terms[i].value(in: doc, storage)) }
             let own = childValues[start...]
             for i in ranker.terms.indices {
-                let fromParent = ResultRanker.inheritance * inherited[i]
+                let fromParent = ResultRanker.inheritance * inherited[inherited.startIndex + i]
                 if !ranker.terms[i].word.isOptional {
                     if own[start + i] > 0 { ownRequired += 1 } else if fromParent == 0, requiresEveryWord { missingRequired = true }
                 }

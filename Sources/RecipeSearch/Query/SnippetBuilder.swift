@@ -89,38 +89,45 @@ enum SnippetBuilder {
         return best
     }
 
-    /// UTF-16 code units to a `String` through UTF-8 (the standard library's UTF-16 path is slow).
+    /// UTF-16 code units to a `String`, written as UTF-8 straight into the string's storage (the
+    /// standard library's UTF-16 path is slow); a unit of a broken surrogate pair becomes U+FFFD.
     private static func string(utf16 units: [UInt16]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(units.count + 8)
-        var i = 0
-        while i < units.count {
-            var scalar = UInt32(units[i])
-            if UTF16.isLeadSurrogate(units[i]), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+        // A unit gives at most three bytes; a pair of them, four.
+        String(unsafeUninitializedCapacity: 3 * units.count) { bytes in
+            var n = 0
+            var i = 0
+            while i < units.count {
+                var scalar = UInt32(units[i])
+                if UTF16.isLeadSurrogate(units[i]), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                    i += 1
+                } else if UTF16.isLeadSurrogate(units[i]) || UTF16.isTrailSurrogate(units[i]) {
+                    scalar = 0xFFFD
+                }
                 i += 1
-            } else if UTF16.isLeadSurrogate(units[i]) || UTF16.isTrailSurrogate(units[i]) {
-                scalar = 0xFFFD
+                switch scalar {
+                case 0..<0x80:
+                    bytes[n] = UInt8(scalar)
+                    n += 1
+                case 0x80..<0x800:
+                    bytes[n] = UInt8(0xC0 | scalar >> 6)
+                    bytes[n + 1] = UInt8(0x80 | scalar & 0x3F)
+                    n += 2
+                case 0x800..<0x10000:
+                    bytes[n] = UInt8(0xE0 | scalar >> 12)
+                    bytes[n + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    bytes[n + 2] = UInt8(0x80 | scalar & 0x3F)
+                    n += 3
+                default:
+                    bytes[n] = UInt8(0xF0 | scalar >> 18)
+                    bytes[n + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+                    bytes[n + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    bytes[n + 3] = UInt8(0x80 | scalar & 0x3F)
+                    n += 4
+                }
             }
-            i += 1
-            switch scalar {
-            case 0..<0x80:
-                bytes.append(UInt8(scalar))
-            case 0x80..<0x800:
-                bytes.append(UInt8(0xC0 | scalar >> 6))
-                bytes.append(UInt8(0x80 | scalar & 0x3F))
-            case 0x800..<0x10000:
-                bytes.append(UInt8(0xE0 | scalar >> 12))
-                bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-                bytes.append(UInt8(0x80 | scalar & 0x3F))
-            default:
-                bytes.append(UInt8(0xF0 | scalar >> 18))
-                bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-                bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-                bytes.append(UInt8(0x80 | scalar & 0x3F))
-            }
+            return n
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isSpace(_ u: UInt16) -> Bool { u == 0x20 || u == 0x0A || u == 0x09 || u == 0x0D }

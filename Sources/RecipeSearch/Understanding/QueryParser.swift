@@ -12,11 +12,12 @@ enum QueryParser {
     static func parse(_ text: String) -> [QueryWord] {
         var words: [QueryWord] = []
         var phraseCount = 0
-        let segments = text.split(separator: "\"", omittingEmptySubsequences: false)
+        // Split on the quote's byte: splitting the String itself reads it Character by Character.
+        let segments = text.utf8.split(separator: UInt8(ascii: "\""), omittingEmptySubsequences: false).map { String(Substring($0)) }
         for (i, segment) in segments.enumerated() {
             let quoted = i % 2 == 1
-            let found = SearchTokenizer.words(in: String(segment))
-            let parts = Self.parts(in: String(segment))
+            let found = SearchTokenizer.words(in: segment)
+            let parts = Self.parts(in: segment)
             let phrase: Int? = quoted && found.count > 1 ? phraseCount : nil
             if phrase != nil { phraseCount += 1 }
             for token in found {
@@ -27,7 +28,7 @@ enum QueryParser {
                     QueryWord(
                         term: token.term, isPrefix: false, isOptional: !quoted && (isFiller || isVersion || !english.isEmpty),
                         phrase: phrase, isExact: quoted, parts: parts[token.utf16Range.lowerBound] ?? []))
-                for word in SearchTokenizer.words(in: english.joined(separator: " ")) {
+                for word in english.isEmpty ? [] : SearchTokenizer.words(in: english.joined(separator: " ")) {
                     let isFiller = EnglishStopwords.all.contains(word.term) || QueryNoiseWords.all.contains(word.term)
                     words.append(QueryWord(term: word.term, isPrefix: false, isOptional: isFiller, phrase: nil, isExact: false, isTranslation: true))
                 }
