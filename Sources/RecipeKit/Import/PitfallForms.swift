@@ -39,6 +39,12 @@ enum PitfallForms {
         return nil
     }
 
+    /// True when a heading names pitfalls themselves ("Common mistakes", "Gotchas", "注意点"), not
+    /// only notes, which may be any remark.
+    static func namesPitfalls(heading text: String) -> Bool {
+        pitfallPattern.matches(inWhole: InlineText.plain(text).trimmed)
+    }
+
     /// The role a short paragraph ending in `:` gives the list after it ("Pitfalls:", "If we don't
     /// follow these rules, there are a few issues we might see:"), nil for other paragraphs.
     static func role(ofLeadIn text: String) -> Role? {

@@ -27,13 +27,21 @@ struct ThirdPartyExtractor {
         var diagnostics: [Diagnostic] = []
         guard !declarations.isEmpty else {
             let firstLine = blocks.first.map { fileLine($0.line) } ?? 1
+            let topic = undeclaredTopic(outline: outline, code: code)
+            let kept =
+                topic.map { t in
+                    "; its \(t.recipe.pitfalls.count) pitfall\(t.recipe.pitfalls.count == 1 ? "" : "s") about representables kept as \"\(t.recipe.title)\""
+                } ?? ""
             diagnostics.append(
                 Diagnostic(
                     path: path, line: firstLine, severity: .warning,
                     message:
-                        "no representable found (no type conforming to one of \(RepresentableProtocol.allCases.map(\.rawValue).joined(separator: ", ")))"
+                        "no representable found (no type conforming to one of \(RepresentableProtocol.allCases.map(\.rawValue).joined(separator: ", ")))\(kept)"
                 ))
-            return ([], diagnostics, explanation)
+            guard var topic else { return ([], diagnostics, explanation) }
+            topic.recipe.pitfalls = Self.assignIDs(topic.recipe.pitfalls)
+            explanation.topic = topic.entry
+            return ([topic.recipe], diagnostics, explanation)
         }
         // Types and loose functions by the Swift block holding them, so that each recipe reads only its own.
         var typesOfBlock = [[TypeDeclaration]](repeating: [], count: code.blocks.count)
@@ -125,7 +133,7 @@ struct ThirdPartyExtractor {
             }
         }
         if !topicParts.pitfalls.isEmpty || !topicNative.isEmpty, let firstBlock = topicBlocks.first {
-            let topic = topicRecipe(outline: outline, firstBlock: firstBlock, parts: topicParts, native: topicNative, platform: recipes[0].platform)
+            let topic = topicRecipe(outline: outline, firstBlock: firstBlock, parts: topicParts, native: topicNative)
             explanation.topic = ImportExplanation.Entry(
                 title: topic.title, header: "topic", parts: topicParts.spans.map { .init(kind: $0.kind, lines: $0.lines) })
             recipes.append(topic)
@@ -348,7 +356,7 @@ struct ThirdPartyExtractor {
     // MARK: - The document's topic
 
     /// One recipe without a wrapper for the pitfalls (and unplaced native notes) outside every scope.
-    private func topicRecipe(outline: DocumentOutline, firstBlock: Int, parts: ProseParts, native: [PreferNative], platform: Platform) -> Recipe {
+    func topicRecipe(outline: DocumentOutline, firstBlock: Int, parts: ProseParts, native: [PreferNative]) -> Recipe {
         let section = outline.sectionOfBlock[firstBlock]
         let heading = outline.headingPath(of: section).last
         // The document's title: its first `#` heading, when it is short enough to be one.

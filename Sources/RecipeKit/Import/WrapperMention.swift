@@ -12,4 +12,16 @@ enum WrapperMention {
     static func isIn(_ plain: String) -> Bool {
         type.matches(inWhole: plain) || wrapping.matches(inWhole: plain)
     }
+
+    private static let representable = try! NSRegularExpression(
+        pattern:
+            #"[A-Z][A-Za-z]*Representable\b|\b(?:[Aa]|[Tt]he|[Yy]our|[Ee]ach|[Ee]very|[Tt]his|[Tt]hat|[Oo]ur|[Ii]ts)\s+representables?\b|\brepresentables\b|\b(?:make|update|dismantle)(?:UI|NS)View(?:Controller)?\b|\bmakeCoordinator\b"#
+    )
+
+    /// True when `plain` speaks of representables themselves: a protocol (`UIViewRepresentable`),
+    /// the word as a noun ("a representable", "representables"; "the pane must remain
+    /// representable" is not about SwiftUI), or a lifecycle method (`updateNSView`,
+    /// `makeCoordinator`). A UIKit type alone is not enough: a document about `WKWebView` need
+    /// not be about wrapping it.
+    static func namesRepresentable(_ plain: String) -> Bool { representable.matches(inWhole: plain) }
 }

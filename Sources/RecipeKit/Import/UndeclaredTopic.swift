@@ -1,0 +1,31 @@
+/// A document that declares no representable may still say what goes wrong with them: an agent's
+/// "Common mistakes" list ("`UIViewRepresentable` … can leak if delegate cycles aren't broken"),
+/// a reference page's warning callout, an architecture note on why a wrapper was torn down. Those
+/// pitfalls are kept as the document's topic, and only those: a pitfall that does not speak of a
+/// representable (its protocol, the noun, a lifecycle method) is not this catalog's to keep.
+extension ThirdPartyExtractor {
+    /// The topic of a document without declarations: its pitfalls that speak of representables,
+    /// read as a topic's are (headings give roles), and what was read, for `--explain`; nil when
+    /// it states none.
+    func undeclaredTopic(outline: DocumentOutline, code: DocumentCode) -> (recipe: Recipe, entry: ImportExplanation.Entry)? {
+        // A heading of notes ("Implementation Notes") makes no pitfalls here: without a wrapper
+        // beside them, only a heading that names pitfalls, or the sentence itself, says so.
+        let inputs = outline.blocks.indices.map { block in
+            let role = outline.headingPath(of: outline.sectionOfBlock[block]).reversed().lazy
+                .compactMap { heading in PitfallForms.role(ofHeading: heading.text).map { (heading, $0) } }.first
+            let namesPitfalls = role.map { $0.1 != .pitfalls || PitfallForms.namesPitfalls(heading: $0.0.text) } ?? false
+            return ProseParts.Input(block: block, headingRole: namesPitfalls ? role?.1 : nil)
+        }
+        var parts = ProseParts(inputs, outline: outline, code: code, defaultPlatform: .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
+        let kept = parts.pitfalls.filter { WrapperMention.namesRepresentable(InlineText.plain(($0.title ?? "") + " " + $0.text)) }
+        guard let first = kept.first,
+            let firstBlock = outline.blocks.indices.last(where: { fileLine(outline.blocks[$0].line) <= first.line })
+        else { return nil }
+        let keptLines = Set(kept.map(\.line))
+        parts.pitfalls = kept
+        parts.notes = []
+        let recipe = topicRecipe(outline: outline, firstBlock: firstBlock, parts: parts, native: [])
+        let spans = parts.spans.filter { span in span.kind != "prefer native" && keptLines.contains { span.lines.contains($0) } }
+        return (recipe, ImportExplanation.Entry(title: recipe.title, header: "topic", parts: spans.map { .init(kind: $0.kind, lines: $0.lines) }))
+    }
+}
