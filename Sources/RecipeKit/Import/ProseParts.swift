@@ -140,6 +140,12 @@ struct ProseParts {
                         || (listRole != .notes && PitfallForms.isWarningCallout(item.text))
                     {
                         addPitfall(item.text, at)
+                        // Its own sub-bullets say why, or what to do: they are its text too.
+                        let nested = item.blocks.flatMap { sub -> [String] in
+                            guard case .list(_, let subItems, _) = sub else { return [] }
+                            return subItems.map(\.text.trimmed).filter { !$0.isEmpty }
+                        }
+                        explain(pitfalls.count - 1, Self.joinedSentences(nested))
                     } else if let note = NativeSinceAdvice.note(item.text, line: at, defaultPlatform: defaultPlatform) {
                         add(note, at)
                     } else {
@@ -230,6 +236,16 @@ struct ProseParts {
     }
 
     /// Adds `text` to pitfall `index` as what explains it: after a dash the first time.
+    /// `parts` as one text: a part that ends its sentence is followed by a space, another by "; ".
+    private static func joinedSentences(_ parts: [String]) -> String {
+        var text = ""
+        for part in parts {
+            if let last = text.last { text += ".!?。".contains(last) ? " " : "; " }
+            text += part
+        }
+        return text
+    }
+
     private mutating func explain(_ index: Int, _ text: String) {
         guard !text.isEmpty else { return }
         pitfalls[index].text += (explainedPitfalls.insert(index).inserted ? " — " : " ") + text

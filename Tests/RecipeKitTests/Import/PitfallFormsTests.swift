@@ -284,8 +284,9 @@ import Testing
 
     /// A step-by-step tutorial says what goes wrong in its running prose before it fixes it, in
     /// any of its languages ("The preview fails because…", "the count doesn't change when you tap",
-    /// "…时，…不会改变", "…해도 …변경되지 않는다"): each such paragraph is a pitfall, its step label
-    /// dropped; a paragraph saying a change does not alter the result is not.
+    /// "…时，…不会改变", "…해도 …변경되지 않는다", "하지만 …때 …없습니다"): each such paragraph is a
+    /// pitfall, its step label dropped; a paragraph saying a change does not alter the result, or
+    /// what happens instead without anything missing, is not.
     @Test func narrativeFailuresInATutorialArePitfalls() throws {
         let text = """
             # A counter
@@ -306,6 +307,10 @@ import Testing
 
             버튼을 눌러도 숫자가 변경되지 않는다.
 
+            하지만 이렇게 감쌌을 때 화면 위쪽에 제목이 없습니다.
+
+            하지만 이렇게 할 때 코드가 짧아집니다.
+
             这些修改不会改变教程的结果。
             """
         let (recipes, _) = importText(text)
@@ -315,7 +320,8 @@ import Testing
                 "The preview fails because Xcode cannot work out the type of the label.",
                 "Notice that the count doesn't change when you tap the stepper.",
                 "当你点击按钮时，计数不会改变。",
-                "버튼을 눌러도 숫자가 변경되지 않는다."
+                "버튼을 눌러도 숫자가 변경되지 않는다.",
+                "하지만 이렇게 감쌌을 때 화면 위쪽에 제목이 없습니다."
             ])
     }
 
@@ -551,5 +557,31 @@ import Testing
             ])
         #expect(PitfallForms.symptomSummary("<details><summary>The preview is blank</summary>") == "The preview is blank")
         #expect(PitfallForms.symptomSummary("<summary>Solution</summary>") == nil)
+    }
+
+    /// A bullet that states a failure often says why, and what to do, in bullets of its own
+    /// below it: those are the pitfall's text, not lost.
+    @Test func theSubBulletsOfAFailureBulletAreItsText() throws {
+        let text = """
+            # A map
+
+            ```swift
+            struct Map: UIViewRepresentable {
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+            }
+            ```
+
+            - Wrap it in a stack.
+            - But when it sits in a sheet, the map won't scroll.
+              - The sheet's drag gesture wins
+              - Turn off the sheet's interactive dismissal.
+            """
+        let (recipes, _) = importText(text)
+        let recipe = try #require(recipes.first)
+        #expect(
+            recipe.pitfalls.map(\.text) == [
+                "But when it sits in a sheet, the map won't scroll. — The sheet's drag gesture wins; Turn off the sheet's interactive dismissal."
+            ])
     }
 }
