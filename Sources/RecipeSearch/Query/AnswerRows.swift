@@ -19,22 +19,26 @@ enum AnswerRows {
     static func group(
         _ ranked: [ResultRanker.Ranked], _ storage: IndexStorage, wordBounds: [Float], reportsTrouble: Bool
     ) -> [ResultRanker.Ranked] {
-        var order: [Int] = []
-        var recipeRow: [Int: ResultRanker.Ranked] = [:]
-        var childRows: [Int: [ResultRanker.Ranked]] = [:]
+        // The recipes in the order first met, by local number: each one's row and its children's.
+        var recipes = DenseNumbering(capacity: storage.recipeCount)
+        var recipeRow: [ResultRanker.Ranked?] = []
+        var childRows: [[ResultRanker.Ranked]] = []
         for entry in ranked {
-            let recipe = Int(storage.docRecipe[entry.doc])
-            if recipeRow[recipe] == nil, childRows[recipe] == nil { order.append(recipe) }
+            let (k, isNew) = recipes.numbering(Int(storage.docRecipe[entry.doc]))
+            if isNew {
+                recipeRow.append(nil)
+                childRows.append([])
+            }
             if storage.docKind[entry.doc] == .recipe {
-                recipeRow[recipe] = entry
+                recipeRow[k] = entry
             } else {
-                childRows[recipe, default: []].append(entry)
+                childRows[k].append(entry)
             }
         }
         var groups: [(best: Float, first: Int, rows: [ResultRanker.Ranked])] = []
-        for (place, recipe) in order.enumerated() {
-            let parent = recipeRow[recipe]
-            let children = childRows[recipe] ?? []
+        for place in recipeRow.indices {
+            let parent = recipeRow[place]
+            let children = childRows[place]
             // Siblings share what they inherit from the recipe and its context: the rare words of
             // their own text order them, then their values.
             let own =

@@ -212,30 +212,32 @@ struct ResultRanker {
     /// ("view" is in half of the titles and names nothing).
     static let subjectShare = 20
 
-    /// The query words rare enough to name a recipe, by index.
-    private var subjectWords: Set<Int> {
-        Set(
-            terms.indices.filter { i in
-                !terms[i].word.isOptional && terms[i].literalPostings(storage) * Self.subjectShare <= storage.documentCount
-            })
+    /// The query words rare enough to name a recipe, by index, ascending.
+    private var subjectWords: [Int] {
+        terms.indices.filter { i in
+            !terms[i].word.isOptional && terms[i].literalPostings(storage) * Self.subjectShare <= storage.documentCount
+        }
     }
 
     /// True when a rare required word matches as itself (`PreparedTerm.matchesAsItself`) in one
     /// of the document's name units (title, type names; a child's recipe context
     /// included): read from the units' bodies, without matching the whole document.
-    private func namesRecipe(_ doc: Int, _ subjects: Set<Int>) -> Bool {
+    private func namesRecipe(_ doc: Int, _ subjects: [Int]) -> Bool {
         let units = storage.documentUnits
-        let names = (0..<units.slotCount(doc)).compactMap { slot -> Range<Int>? in
+        // A title and a type name or two: room for them up front.
+        var names: [Range<Int>] = []
+        names.reserveCapacity(4)
+        for slot in 0..<units.slotCount(doc) {
             let unit = units.unit(doc, slot: slot)
             switch storage.unitField[unit] {
             case .title, .wrapperType, .wrappedType:
                 let body = Int(storage.unitBody[unit])
-                return Int(storage.bodyTermStart[body])..<Int(storage.bodyTermStart[body + 1])
-            default: return nil
+                names.append(Int(storage.bodyTermStart[body])..<Int(storage.bodyTermStart[body + 1]))
+            default: continue
             }
         }
         guard !names.isEmpty else { return false }
-        return subjects.sorted().contains { terms[$0].matchesAsItself(in: doc, among: names, storage) }
+        return subjects.contains { terms[$0].matchesAsItself(in: doc, among: names, storage) }
     }
 
     /// Scores of child documents with their recipe's values inherited, each recipe's values
