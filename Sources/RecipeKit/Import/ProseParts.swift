@@ -235,7 +235,6 @@ struct ProseParts {
         spans.append(("prefer native", line...line))
     }
 
-    /// Adds `text` to pitfall `index` as what explains it: after a dash the first time.
     /// `parts` as one text: a part that ends its sentence is followed by a space, another by "; ".
     private static func joinedSentences(_ parts: [String]) -> String {
         var text = ""
@@ -246,6 +245,7 @@ struct ProseParts {
         return text
     }
 
+    /// Adds `text` to pitfall `index` as what explains it: after a dash the first time.
     private mutating func explain(_ index: Int, _ text: String) {
         guard !text.isEmpty else { return }
         pitfalls[index].text += (explainedPitfalls.insert(index).inserted ? " — " : " ") + text

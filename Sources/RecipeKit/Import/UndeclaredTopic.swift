@@ -12,9 +12,9 @@ extension ThirdPartyExtractor {
         // beside them, only a heading that names pitfalls, or the sentence itself, says so.
         let inputs = outline.blocks.indices.map { block in
             let role = outline.headingPath(of: outline.sectionOfBlock[block]).reversed().lazy
-                .compactMap { heading in PitfallForms.role(ofHeading: heading.text).map { (heading, $0) } }.first
-            let namesPitfalls = role.map { $0.1 != .pitfalls || PitfallForms.namesPitfalls(heading: $0.0.text) } ?? false
-            return ProseParts.Input(block: block, headingRole: namesPitfalls ? role?.1 : nil)
+                .compactMap { heading in PitfallForms.role(ofHeading: heading.text).map { (heading: heading, role: $0) } }.first
+                .flatMap { $0.role != .pitfalls || PitfallForms.namesPitfalls(heading: $0.heading.text) ? $0.role : nil }
+            return ProseParts.Input(block: block, headingRole: role)
         }
         var parts = ProseParts(inputs, outline: outline, code: code, defaultPlatform: .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
         let kept = parts.pitfalls.filter { WrapperMention.namesRepresentable(InlineText.plain(($0.title ?? "") + " " + $0.text)) }
@@ -25,7 +25,7 @@ extension ThirdPartyExtractor {
         parts.pitfalls = kept
         parts.notes = []
         let recipe = topicRecipe(outline: outline, firstBlock: firstBlock, parts: parts, native: [])
-        let spans = parts.spans.filter { span in span.kind != "prefer native" && keptLines.contains { span.lines.contains($0) } }
+        let spans = parts.spans.filter { span in keptLines.contains { span.lines.contains($0) } }
         return (recipe, ImportExplanation.Entry(title: recipe.title, header: "topic", parts: spans.map { .init(kind: $0.kind, lines: $0.lines) }))
     }
 }

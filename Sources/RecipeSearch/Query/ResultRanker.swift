@@ -177,15 +177,13 @@ struct ResultRanker {
         var leading = Set<Int>()
         for row in ranked where leading.count < groups { leading.insert(Int(storage.docRecipe[row.doc])) }
         var recipeScores = [Float?](repeating: nil, count: inheritance.recipes.count)
-        var hasRecipeScores = false
         for row in ranked
         where storage.docKind[row.doc] == .recipe && row.score >= leaders.minimum && leading.contains(Int(storage.docRecipe[row.doc]))
             && !AnswerRows.isOneRow(row, storage, reportsTrouble: reportsTrouble)
         {
             recipeScores[inheritance.number(ofRecipe: Int(storage.docRecipe[row.doc]))] = row.score
-            hasRecipeScores = true
         }
-        if hasRecipeScores {
+        if recipeScores.contains(where: { $0 != nil }) {
             for entry in candidates[next...] where storage.docKind[entry.doc] != .recipe {
                 guard let recipeScore = recipeScores[inheritance.number(ofRecipe: Int(storage.docRecipe[entry.doc]))],
                     entry.reach >= AnswerRows.childShare * recipeScore
