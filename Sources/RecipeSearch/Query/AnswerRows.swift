@@ -61,9 +61,26 @@ enum AnswerRows {
             groups.append((best, place, rows))
         }
         groups.sort { $0.best != $1.best ? $0.best > $1.best : $0.first < $1.first }
-        // Each group's first rows in group order, then the rest of each, so that the other recipes
-        // are not pushed off the page; no row is dropped.
-        return groups.flatMap { $0.rows.prefix(rowsPerGroup) } + groups.flatMap { $0.rows.dropFirst(rowsPerGroup) }
+        // Each group's first rows together, in group order. A further row that says the same query
+        // words as one of them is more of the same and follows every group's first rows, so that
+        // one recipe whose pitfalls all share the query's words does not push the other recipes
+        // off the page; a further row with words of its own is another answer, ranked by its
+        // score among the groups. No row is dropped.
+        var blocks: [(score: Float, rows: ArraySlice<ResultRanker.Ranked>)] = []
+        var moreOfTheSame: [ResultRanker.Ranked] = []
+        for group in groups {
+            let first = group.rows.prefix(rowsPerGroup)
+            blocks.append((group.best, first))
+            let said = first.map(ownWords)
+            for row in group.rows.dropFirst(rowsPerGroup) {
+                if said.contains(ownWords(row)) { moreOfTheSame.append(row) } else { blocks.append((row.score, [row])) }
+            }
+        }
+        // Stable: a group's first rows come before its further ones, equal scores keep group order.
+        let ordered = blocks.enumerated().sorted { a, b in
+            a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
+        }
+        return ordered.flatMap(\.element.rows) + moreOfTheSame
     }
 
     /// True when the recipe itself is the answer and its group's one row: the query spells one of
@@ -96,6 +113,11 @@ enum AnswerRows {
         child.match.requiredWords.reduce(0) { sum, w in
             child.match.occurrences(of: w).contains { !$0.isContext } && w < bounds.count ? sum + bounds[w] : sum
         }
+    }
+
+    /// The required words the row's own text (not its recipe context) matches, ascending.
+    private static func ownWords(_ row: ResultRanker.Ranked) -> [Int] {
+        row.match.requiredWords.filter { w in row.match.occurrences(of: w).contains { !$0.isContext } }
     }
 
     /// True when a query word matched the child's own text (a unit that is not recipe context).

@@ -52,6 +52,37 @@ import Testing
         #expect(Set(keys.filter { $0.hasPrefix("player#") }).count == 6, "\(keys)")
     }
 
+    /// A recipe's further row with query words its first rows do not say is another answer, not
+    /// more of the same: it ranks by its score among the other recipes' rows. Here the pitfalls
+    /// that repeat the recipe's rare name come first in its group, and the one that flickers
+    /// follows them rather than every candle's row.
+    @Test func aFurtherRowWithWordsOfItsOwnRanksByItsScore() {
+        let lantern = TestCatalog.recipe(
+            "lantern", title: "Lantern view", summary: "Draws a hanging lantern.",
+            pitfalls: [
+                ("The lantern glass turns grey.", "A lantern drawn once keeps its first glass colour."),
+                ("The lantern handle disappears.", "A resized lantern loses its handle."),
+                ("The lantern shadow is cut off.", "The lantern's shadow is clipped by its frame."),
+                ("The lantern loses its colour.", "A lantern in dark mode keeps its light tint."),
+                ("The flame flickers on every update.", "Redrawing the flame in each update makes it flicker.")
+            ])
+        let candles = (0..<8).map { i in
+            TestCatalog.recipe(
+                "candle-\(i)", title: "Candle view \(i)", summary: "Draws a candle.",
+                pitfalls: [("Wax drips in case \(i).", "Unlike a lantern, a candle may flicker a little when redrawn.")])
+        }
+        // Flickering is common, lanterns are rare: the lantern's name is its pitfalls' rarest word.
+        let banners = (0..<30).map { i in
+            TestCatalog.recipe(
+                "banner-\(i)", title: "Banner view \(i)", summary: "Shows a banner.",
+                pitfalls: [("The banner may flicker \(i).", "A banner redrawn on every update flickers.")])
+        }
+        let catalog = Catalog(recipes: [lantern] + candles + banners)
+        let hits = SearchIndex(catalog: catalog).search(SearchQuery(text: "lantern flicker", limit: 10)).hits
+        let keys = hits.map { QuestionFixtures.key($0, catalog) }
+        #expect(keys.firstIndex(of: "lantern#p4").map { $0 < 4 } == true, "\(keys)")
+    }
+
     /// A query that names a recipe asks for the recipe, unless it also says something goes wrong
     /// ("not working", "broken", "fix:"): then the recipe's pitfalls that match are its rows.
     @Test func aNamedRecipeWithTroubleShowsItsPitfalls() {
