@@ -34,6 +34,7 @@ enum CJKGlossary {
         中文 中国語 汉字 漢字 拼音 = chinese
         日文 日语 日語 日本語 かな 仮名 = japanese
         韩文 韩语 韓国語 한글 한국어 = korean
+        자음 모음 = composition korean
         光标 光標 游标 游標 カーソル 커서 = cursor
         输入框 輸入框 文本框 テキストフィールド 텍스트필드 = text field
         文本 文字 テキスト 텍스트 = text

@@ -17,7 +17,10 @@ import Testing
             pitfalls: [("Pull to refresh does nothing on short content.", "Content shorter than the frame never bounces.")]),
         TestCatalog.recipe(
             "field", title: "A text field with focus",
-            pitfalls: [("The cursor jumps to the end.", "Writing the text on every update moves the caret.")]),
+            pitfalls: [
+                ("The cursor jumps to the end.", "Writing the text on every update moves the caret."),
+                ("Composed characters get doubled.", "Replacing the text while an input method is composing cancels the composition.")
+            ]),
         TestCatalog.recipe(
             "parent", title: "A coordinator that calls back to its parent",
             pitfalls: [("The coordinator keeps a stale parent.", "The copy made in makeCoordinator never sees later values.")]),
@@ -50,6 +53,8 @@ import Testing
         #expect(Self.top("라이트/다크 모드에 따른 그리기 색상 변경") == "canvas#p0")
         #expect(Self.top("텍스트필드 커서가 끝으로 이동") == "field#p0")  // "the text field's cursor moves to the end"
         #expect(Self.top("웹뷰를 두번 열면 크래시") == "bridge#p0")  // "opening the web view twice crashes"
+        // "consonants and vowels come apart in the text field": Hangul composition broken by an update.
+        #expect(Self.top("텍스트필드 자음, 모음 분리 현상") == "field#p1")
     }
 
     @Test func aTermWithoutAGlossaryEntryFindsNothingRatherThanEverything() {
