@@ -39,5 +39,11 @@ import RecipeKit
         #expect(picker.link?.recipe == "coordinator-parent")  // no recipe wraps UIPickerView
         let mail = try #require(Fixture("Fixtures/near-miss-delegate/fires-mail-swift2.swift.txt").findings().first)
         #expect(mail.link?.reference == "mail-compose#the-swift-2-method-name-is")
+        // A reset scroll position, document or scene links the pitfall about that reset, not the text cursor's.
+        let resets = Fixture("Fixtures/update-without-guard/fires-scene-and-command.swift.txt").findings()
+        #expect(resets.map { $0.link?.recipe } == ["scenekit-scnview", "uiscrollview-paging-refresh"])
+        let helpers = Fixture("Fixtures/update-without-guard/fires-helpers-and-setters.swift.txt").findings()
+        #expect(helpers.first { $0.line == 41 }?.link?.recipe == "uiscrollview-paging-refresh")
+        #expect(helpers.first { $0.line == 57 }?.link?.reference == "pdfview#the-document-reloads-on-every-update")
     }
 }

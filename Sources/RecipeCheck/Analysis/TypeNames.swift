@@ -27,6 +27,32 @@ enum TypeNames {
         "UIButton", "NSButton", "UIControl", "NSControl", "UIStackView", "NSStackView"
     ]
 
+    /// Framework types whose text the user edits (a class's framework base is looked up here).
+    static let editableTypes: Set<String> = [
+        "UITextField", "UITextView", "NSTextField", "NSTextView", "UISearchBar", "NSSearchField",
+        "NSSecureTextField", "UISearchTextField", "NSTokenField", "NSComboBox", "UITextInput"
+    ]
+    /// Protocols that make a custom view take typed text.
+    private static let textInputProtocols: Set<String> = ["UIKeyInput", "UITextInput", "NSTextInputClient", "NSTextInput"]
+
+    /// True when `name`, a class declared in `types`, takes no typed text for sure: its superclasses
+    /// declared there end in a specific framework class or a plain view (`class KeyCatcher: NSView`)
+    /// that is not one of `editableTypes`, and none of them adopts a text input protocol. False for a
+    /// type not declared there, whose kind cannot be told.
+    static func isDeclaredNonTextView(_ name: String, in types: TypeLookup) -> Bool {
+        var current = name
+        var declared = false
+        for _ in 0..<4 {
+            guard let declaration = types.declaredAnywhere(current).first(where: { $0.kind == "class" && $0.simpleName == current }) else { break }
+            declared = true
+            if declaration.inherited.contains(where: { textInputProtocols.contains(baseName($0)) }) { return false }
+            guard let superclass = declaration.inherited.first.map(baseName), superclass != current else { return false }
+            current = superclass
+        }
+        guard declared, hasFrameworkPrefix(current), !editableTypes.contains(current) else { return false }
+        return isSpecificFrameworkType(current) || current == "UIView" || current == "NSView"
+    }
+
     /// True for an Apple framework class name such as `MKMapView` or `PKCanvasView` (a prefix, then a capitalised word).
     static func hasFrameworkPrefix(_ name: String) -> Bool {
         prefixes.contains { prefix in

@@ -2,6 +2,9 @@ import RecipeKit
 
 /// `unconditional-first-responder`: the update method asks for focus without checking whether the
 /// view already has it, so every state change grabs the keyboard again.
+///
+/// Not a finding: a view of the file's own that takes no typed text (`class KeyCatcher: NSView`
+/// that handles `keyDown`), which holds focus on purpose and shows no keyboard.
 enum UnconditionalFirstResponderRule: Rule {
     static let rule = CheckRule.unconditionalFirstResponder
 
@@ -37,6 +40,12 @@ enum UnconditionalFirstResponderRule: Rule {
             }
             if checked { continue }
             let start = TokenScan.receiverStart(tokens, dot: i - 1, limit: update.body.lowerBound)
+            if let responder = responderName(call: i, receiver: start, tokens),
+                let type = declaredType(of: responder, before: i, in: update, context),
+                TypeNames.isDeclaredNonTextView(type, in: context.file.typeLookup)
+            {
+                continue
+            }
             drafts.append(
                 context.draft(
                     rule, at: start,
@@ -44,5 +53,31 @@ enum UnconditionalFirstResponderRule: Rule {
                 ))
         }
         return drafts
+    }
+
+    /// The name of the view that is to take focus: the receiver of `becomeFirstResponder()`, the
+    /// argument of `makeFirstResponder(_:)`, when it is a plain name.
+    private static func responderName(call i: Int, receiver start: Int, _ tokens: [SwiftToken]) -> String? {
+        if tokens[i].is("makeFirstResponder") {
+            guard i + 3 < tokens.count, tokens[i + 2].kind == .identifier, tokens[i + 3].is(")") else { return nil }
+            return tokens[i + 2].text
+        }
+        return start == i - 2 && tokens[start].kind == .identifier ? tokens[start].text : nil
+    }
+
+    /// The type of `name` in `update`: the wrapped type for the view parameter, else the type
+    /// a binding before `limit` gives it (`if let view = nsView as? KeyCaptureView`, `let view: T`).
+    private static func declaredType(of name: String, before limit: Int, in update: FunctionDeclaration, _ context: RuleContext) -> String? {
+        let tokens = context.tokens
+        if FunctionParameter.read(update, tokens: tokens).first?.name == name { return context.unit.wrappedType.map(TypeNames.baseName) }
+        for j in update.body where j + 3 < limit && (tokens[j].is("let") || tokens[j].is("var")) && tokens[j + 1].is(name) {
+            if tokens[j + 2].is(":"), tokens[j + 3].kind == .identifier { return tokens[j + 3].text }
+            guard tokens[j + 2].is("=") else { continue }
+            let end = TokenScan.expressionEnd(tokens, from: j + 3, limit: limit)
+            for k in (j + 3)..<end where k + 2 < end && tokens[k].is("as") && (tokens[k + 1].is("?") || tokens[k + 1].is("!")) {
+                if tokens[k + 2].kind == .identifier { return tokens[k + 2].text }
+            }
+        }
+        return nil
     }
 }

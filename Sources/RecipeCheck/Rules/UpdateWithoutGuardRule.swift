@@ -39,16 +39,16 @@ enum UpdateWithoutGuardRule: Rule {
         recipe: "wkwebview-navigation", receiverTypes: ["WKWebView"], nameHints: ["web"])
     private static let scroll = Effect(
         consequence: "the scroll position or zoom jumps back under the user's finger",
-        recipe: "focus-first-responder")
+        recipe: "uiscrollview-paging-refresh")
     private static let playback = Effect(
         consequence: "playback restarts on every state change",
         recipe: "focus-first-responder")
     private static let document = Effect(
         consequence: "the document is reloaded and the page and zoom reset on every state change",
-        recipe: "focus-first-responder", receiverTypes: ["PDFView"], nameHints: ["pdf"])
+        recipe: "pdfview", receiverTypes: ["PDFView"], nameHints: ["pdf"])
     private static let scene = Effect(
         consequence: "the scene is replaced and its camera and animations reset on every state change",
-        recipe: "focus-first-responder", receiverTypes: ["SCNView", "ARSCNView", "SKView"], nameHints: ["scene", "scn", "sprite"])
+        recipe: "scenekit-scnview", receiverTypes: ["SCNView", "ARSCNView", "SKView"], nameHints: ["scene", "scn", "sprite"])
     /// `setViewControllers` resets a pager only on a page view controller (a navigation or tab
     /// controller's is another rule's business).
     private static let pages = Effect(
@@ -82,12 +82,6 @@ enum UpdateWithoutGuardRule: Rule {
 
     /// Calls on the right of `image =` that read or decode an image.
     private static let imageLoads: Set<String> = ["contentsOfFile", "contentsOf", "data"]
-
-    /// Types whose text the user edits (by framework base).
-    private static let editableTypes: Set<String> = [
-        "UITextField", "UITextView", "NSTextField", "NSTextView", "UISearchBar", "NSSearchField",
-        "NSSecureTextField", "UISearchTextField", "NSTokenField", "NSComboBox", "UITextInput"
-    ]
 
     /// Words that show a condition compares with the current value or tracks a change.
     private static let guardWords: Set<String> = [
@@ -321,7 +315,7 @@ enum UpdateWithoutGuardRule: Rule {
         // An untyped receiver (`(scrollView.documentView as? NSTextView)?.textStorage`) is asked only whether `make…` made it read-only.
         if let type {
             if type == "UILabel" || type.hasSuffix("Label") { return false }
-            if TypeNames.isSpecificFrameworkType(type), !editableTypes.contains(type) { return false }
+            if TypeNames.isSpecificFrameworkType(type), !TypeNames.editableTypes.contains(type) { return false }
         }
         return !madeReadOnly(context: context)
     }
