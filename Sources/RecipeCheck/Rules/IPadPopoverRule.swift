@@ -9,6 +9,8 @@ enum IPadPopoverRule: Rule {
         let tokens = context.tokens
         if context.file.mentions("popoverPresentationController") { return [] }
         let make = context.unit.makeMethod?.body
+        // Helpers whose result make… returns build the controller SwiftUI presents, as make does.
+        let returned = make.map { returnedHelpers(make: $0, context) } ?? []
         var drafts: [FindingDraft] = []
         for body in context.unit.bodies {
             var i = body.lowerBound
@@ -20,6 +22,7 @@ enum IPadPopoverRule: Rule {
                 else { continue }
                 // Returned from make…, SwiftUI presents it (as a sheet); only hand-presented controllers pop over.
                 if let make, make.contains(i) { continue }
+                if returned.contains(where: { $0.contains(i) }) { continue }
                 let close = SwiftBrackets.closing(tokens, from: i + 1, limit: body.upperBound)
                 if t.is("UIAlertController"), !tokens[(i + 1)..<close].contains(where: { $0.is("actionSheet") }) { continue }
                 let what = t.is("UIAlertController") ? "an action sheet (`UIAlertController`)" : "`UIActivityViewController`"
@@ -31,5 +34,20 @@ enum IPadPopoverRule: Rule {
             }
         }
         return drafts
+    }
+
+    /// The bodies of the representable's methods whose result `make` returns (`return
+    /// controllerToShare(with: path)`, or make's only expression).
+    private static func returnedHelpers(make: Range<Int>, _ context: RuleContext) -> [Range<Int>] {
+        let tokens = context.tokens
+        return context.unit.methods.filter { method in
+            guard !method.body.contains(make.lowerBound) else { return false }
+            return make.contains { i in
+                guard tokens[i].is(method.name), i + 1 < make.upperBound, tokens[i + 1].is("(") else { return false }
+                var start = i
+                if start >= make.lowerBound + 2, TokenScan.isMemberDot(tokens[start - 1]), tokens[start - 2].is("self") { start -= 2 }
+                return start == make.lowerBound || tokens[start - 1].is("return")
+            }
+        }.map(\.body)
     }
 }
