@@ -2,7 +2,8 @@
 /// "Common mistakes" list ("`UIViewRepresentable` … can leak if delegate cycles aren't broken"),
 /// a reference page's warning callout, an architecture note on why a wrapper was torn down. Those
 /// pitfalls are kept as the document's topic, and only those: a pitfall that does not speak of a
-/// representable (its protocol, the noun, a lifecycle method) is not this catalog's to keep.
+/// representable (its protocol, the noun, a lifecycle method), itself or through a heading above
+/// it ("NSViewRepresentable Pitfalls"), is not this catalog's to keep.
 extension ThirdPartyExtractor {
     /// The topic of a document without declarations: its pitfalls that speak of representables,
     /// read as a topic's are (headings give roles), and what was read, for `--explain`; nil when
@@ -17,7 +18,10 @@ extension ThirdPartyExtractor {
             return ProseParts.Input(block: block, headingRole: role)
         }
         var parts = ProseParts(inputs, outline: outline, code: code, defaultPlatform: .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
-        let kept = parts.pitfalls.filter { WrapperMention.namesRepresentable(InlineText.plain(($0.title ?? "") + " " + $0.text)) }
+        let kept = parts.pitfalls.filter { pitfall in
+            WrapperMention.namesRepresentable(InlineText.plain((pitfall.title ?? "") + " " + pitfall.text))
+                || headingsNameRepresentable(above: pitfall.line, outline)
+        }
         guard let first = kept.first,
             let firstBlock = outline.blocks.indices.last(where: { fileLine(outline.blocks[$0].line) <= first.line })
         else { return nil }
@@ -27,5 +31,12 @@ extension ThirdPartyExtractor {
         let recipe = topicRecipe(outline: outline, firstBlock: firstBlock, parts: parts, native: [])
         let spans = parts.spans.filter { span in keptLines.contains { span.lines.contains($0) } }
         return (recipe, ImportExplanation.Entry(title: recipe.title, header: "topic", parts: spans.map { .init(kind: $0.kind, lines: $0.lines) }))
+    }
+
+    /// True when a heading of the section that holds file line `line` names representables: every
+    /// item under "NSViewRepresentable Pitfalls" is about them, whether it says so again or not.
+    private func headingsNameRepresentable(above line: Int, _ outline: DocumentOutline) -> Bool {
+        guard let block = outline.blocks.indices.last(where: { fileLine(outline.blocks[$0].line) <= line }) else { return false }
+        return outline.headingPath(of: outline.sectionOfBlock[block]).contains { WrapperMention.namesRepresentable(InlineText.plain($0.text)) }
     }
 }

@@ -38,6 +38,26 @@ import Testing
         #expect(warning.message.hasSuffix("its 2 pitfalls about representables kept as \"Working with the canvas: Frequent mistakes\""))
     }
 
+    /// Under a heading that names representables, an item need not name them again.
+    @Test func aHeadingThatNamesRepresentablesCoversItsItems() throws {
+        let text = """
+            # Notes for the editor pane
+
+            ## UIViewRepresentable pitfalls
+
+            - Returning one shared view from `makeUIView` breaks as soon as SwiftUI builds the pane twice.
+            - If the pane turns blank after a tab switch, the view was most likely put back from a detached window.
+
+            ## Build pitfalls
+
+            - Archiving fails when the signing team is missing.
+            """
+        let (recipes, _) = importText(text, path: "pane.md")
+        let topic = try #require(recipes.first)
+        #expect(recipes.count == 1)
+        #expect(topic.pitfalls.map(\.line) == [5, 6])
+    }
+
     @Test func aDocumentWhosePitfallsAreNotAboutRepresentablesKeepsNothing() {
         let text = """
             # Web pages in SwiftUI
