@@ -101,10 +101,17 @@ public enum RepresentableReader {
         let parts = parts(named: name, protocol: proto, in: lookup, regions: regions)
         let methods = methods(of: parts, protocol: proto, regions: regions)
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
+        // What make returns; else the associated type's alias; else, for a wrapper shown with its
+        // update method alone, the type of the view that update is given.
         var wrapped = methods.first { $0.name == proto.makeMethod }?.returnType.map(cleanType)
         if let alias = wrapped.flatMap({ aliases[$0] }) { wrapped = cleanType(alias) }
         if wrapped == nil, let alias = aliases[proto.associatedType] {
             wrapped = cleanType(alias)
+        }
+        if wrapped == nil, let given = methods.first(where: { $0.name == proto.updateMethod })?.parameterTypes.first.map(cleanType),
+            given != proto.associatedType
+        {
+            wrapped = given
         }
         let lifecycle = LifecycleMethod.allCases.filter { kind in methods.contains { LifecycleMethod(methodName: $0.name) == kind } }
         let coordinatorName = methods.first { $0.name == "makeCoordinator" }?.returnType.map(cleanType)
