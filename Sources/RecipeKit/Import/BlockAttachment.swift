@@ -171,6 +171,18 @@ struct BlockAttachment {
 struct MentionIndex {
     private var owner: [String: Int] = [:]
 
+    /// The names that point at each wrapper: its type name, and the type it wraps unless a complete
+    /// wrapper of the same type (one that makes its view) is there and this one is a fragment
+    /// shown with its update method alone: what the document says of the wrapped type is the
+    /// complete wrapper's, not the focus-bridging fragment's.
+    static func names(of wrappers: [(typeName: String, wrappedType: String?, makesView: Bool)]) -> [[String]] {
+        let made = Set(wrappers.filter(\.makesView).compactMap(\.wrappedType))
+        return wrappers.map { wrapper in
+            guard let wrapped = wrapper.wrappedType, wrapper.makesView || !made.contains(wrapped) else { return [wrapper.typeName] }
+            return [wrapper.typeName, wrapped]
+        }
+    }
+
     /// `names[i]` are the names that point at declaration `i`; a name shared by two points at neither.
     init(names: [[String]]) {
         var seen: [String: Int] = [:]

@@ -54,7 +54,7 @@ struct ThirdPartyExtractor {
         }
         let attachment = BlockAttachment(
             outline: outline, code: code, declarations: declarations,
-            names: zip(declarations, first).map { [$0.name, $1.wrapper.wrappedType ?? ""] })
+            names: MentionIndex.names(of: zip(declarations, first).map { ($0.name, $1.wrapper.wrappedType, $1.lifecycle.contains(.make)) }))
         let defaultTarget = outline.blocks.lazy.compactMap { block -> DeploymentTarget? in
             if case .paragraph(let text, _) = block { return ProseVersions.documentDefaultTarget(in: text) }
             return nil
@@ -121,7 +121,8 @@ struct ThirdPartyExtractor {
             topicInputs, outline: outline, code: code,
             defaultPlatform: recipes.first?.platform ?? .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
         var topicNative: [PreferNative] = []
-        let mentions = MentionIndex(names: recipes.map { [$0.wrapper?.typeName ?? "", $0.wrapper?.wrappedType ?? ""] })
+        let mentions = MentionIndex(
+            names: MentionIndex.names(of: recipes.map { ($0.wrapper?.typeName ?? "", $0.wrapper?.wrappedType, $0.lifecycle.contains(.make)) }))
         for note in topicParts.preferNative + freeNativeNotes(outline: outline, attachment: attachment) {
             let samePlatform = recipes.indices.filter { recipes[$0].platform == note.platform }
             if let named = mentions.single(in: .paragraph(text: note.text, line: note.line)) ?? (samePlatform.count == 1 ? samePlatform[0] : nil) {
