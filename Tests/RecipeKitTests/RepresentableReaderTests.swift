@@ -89,25 +89,6 @@ import Testing
         #expect(code.coordinator == nil)
     }
 
-    /// A document may show a wrapper's update method alone (make left out as obvious): the view
-    /// that update is given is the wrapped type; an untyped associated type says nothing.
-    @Test func aWrapperShownWithItsUpdateAloneWrapsTheViewUpdateIsGiven() throws {
-        let source = """
-            struct LyricsView: UIViewRepresentable {
-                var lyrics: String
-                func updateUIView(_ textView: UITextView, context: Context) {
-                    if textView.text != lyrics { textView.text = lyrics }
-                }
-            }
-            struct Meter: NSViewRepresentable {
-                func updateNSView(_ view: NSViewType, context: Context) {}
-            }
-            """
-        let codes = RepresentableReader.representables(in: SwiftCodeReader.read(source))
-        #expect(codes.map(\.wrapper.typeName) == ["LyricsView", "Meter"])
-        #expect(codes.map(\.wrapper.wrappedType) == ["UITextView", nil])
-    }
-
     /// Tutorials mark left-out code with lines holding a single dot, right above and below a
     /// declaration: such a dot is not `.struct`, and the type is read; `Self.class` on one line
     /// still is not a declaration.

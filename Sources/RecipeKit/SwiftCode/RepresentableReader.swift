@@ -101,14 +101,16 @@ public enum RepresentableReader {
         let parts = parts(named: name, protocol: proto, in: lookup, regions: regions)
         let methods = methods(of: parts, protocol: proto, regions: regions)
         let aliases = parts.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
-        // What make returns; else the associated type's alias; else, for a wrapper shown with its
-        // update method alone, the type of the view that update is given.
+        // What make returns; else the associated type's alias; else, for a wrapper a document
+        // shows with its update method alone, the type of the view that update is given (a
+        // project's wrapper has a make, and the house format asks for its return type).
         var wrapped = methods.first { $0.name == proto.makeMethod }?.returnType.map(cleanType)
         if let alias = wrapped.flatMap({ aliases[$0] }) { wrapped = cleanType(alias) }
         if wrapped == nil, let alias = aliases[proto.associatedType] {
             wrapped = cleanType(alias)
         }
-        if wrapped == nil, let given = methods.first(where: { $0.name == proto.updateMethod })?.parameterTypes.first.map(cleanType),
+        if wrapped == nil, unitesRepeats,
+            let given = methods.first(where: { $0.name == proto.updateMethod })?.parameterTypes.first.map(cleanType),
             given != proto.associatedType
         {
             wrapped = given

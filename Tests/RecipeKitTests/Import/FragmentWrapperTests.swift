@@ -1,10 +1,37 @@
 import Testing
 @testable import RecipeKit
 
-/// A document may show a second wrapper of the same view as a fragment (its update method alone,
-/// to make one point); the document's general advice about that view stays with the complete
-/// wrapper, which makes the view.
+/// Wrappers a document shows as fragments (their update method alone, to make one point): what
+/// they wrap, and where the document's advice about that view goes.
 @Suite struct FragmentWrapperTests {
+    /// A document may show a wrapper's update method alone (make left out as obvious): the view
+    /// that update is given is the wrapped type; an untyped associated type says nothing.
+    @Test func aWrapperShownWithItsUpdateAloneWrapsTheViewUpdateIsGiven() throws {
+        let text = """
+            # Lyrics
+
+            ```swift
+            struct LyricsView: UIViewRepresentable {
+                var lyrics: String
+                func updateUIView(_ textView: UITextView, context: Context) {
+                    if textView.text != lyrics { textView.text = lyrics }
+                }
+            }
+            ```
+
+            ```swift
+            struct Meter: NSViewRepresentable {
+                func updateNSView(_ view: NSViewType, context: Context) {}
+            }
+            ```
+            """
+        let (recipes, _) = importText(text, path: "lyrics.md")
+        #expect(recipes.map { $0.wrapper?.typeName } == ["LyricsView", "Meter"])
+        #expect(recipes.map { $0.wrapper?.wrappedType } == ["UITextView", nil])
+    }
+
+    /// Beside a complete wrapper of the same view (one that makes it), the document's general
+    /// advice about that view stays with the complete wrapper.
     @Test func adviceAboutTheWrappedViewStaysWithTheCompleteWrapper() throws {
         let text = """
             # Rich text in SwiftUI
