@@ -1,9 +1,10 @@
 /// Splits query text into words and quoted phrases.
 ///
 /// The last word matches as a prefix unless the text ends with whitespace or the word ends a
-/// closed quote. Stopwords, words that never carry meaning here (`QueryNoiseWords`), and version
-/// numbers after a platform name ("iOS 15": the asker's target, rarely a word of the answer), are
-/// optional unless the query has nothing else. Each word keeps its camelCase parts. A Chinese or
+/// closed quote. Stopwords, words that never carry meaning here (`QueryNoiseWords`), version
+/// numbers after a platform name ("iOS 15": the asker's target, rarely a word of the answer), and
+/// the parts of a dotted version number ("Version 3.1.1", "updated to 2.3.2", "iOS 15.6.1": the
+/// asker's app or system, never a word of the answer) are optional unless the query has nothing else. Each word keeps its camelCase parts. A Chinese or
 /// Japanese word is followed by the English words of the terms it holds (`CJKGlossary`), and
 /// is optional once it has some.
 enum QueryParser {
@@ -20,8 +21,11 @@ enum QueryParser {
             let parts = Self.parts(in: segment)
             let phrase: Int? = quoted && found.count > 1 ? phraseCount : nil
             if phrase != nil { phraseCount += 1 }
+            let units = Array(segment.utf16)
             for token in found {
-                let isVersion = token.term.allSatisfy(\.isNumber) && words.last.map { platformNames.contains($0.term) } == true
+                let isNumber = token.term.allSatisfy(\.isNumber)
+                let isVersion =
+                    isNumber && (words.last.map { platformNames.contains($0.term) } == true || Self.isDotted(token.utf16Range, in: units))
                 let isFiller = EnglishStopwords.all.contains(token.term) || QueryNoiseWords.all.contains(token.term)
                 let english = quoted ? [] : CJKGlossary.englishWords(in: token.term)
                 words.append(
@@ -44,6 +48,15 @@ enum QueryParser {
             for i in words.indices { words[i].isOptional = false }
         }
         return words
+    }
+
+    /// True when the number at `range` of `units` is joined to another by a dot (`3.1.1`).
+    private static func isDotted(_ range: Range<Int>, in units: [UInt16]) -> Bool {
+        func isDigit(_ i: Int) -> Bool { i >= 0 && i < units.count && units[i] >= 0x30 && units[i] <= 0x39 }
+        let dot = UInt16(UInt8(ascii: "."))
+        let before = range.lowerBound >= 2 && units[range.lowerBound - 1] == dot && isDigit(range.lowerBound - 2)
+        let after = range.upperBound + 1 < units.count && units[range.upperBound] == dot && isDigit(range.upperBound + 1)
+        return before || after
     }
 
     /// The parts of each word of more than one part, by the word's UTF-16 start: the tokenizer

@@ -28,6 +28,25 @@ import Testing
         #expect(!results.isPartial)
     }
 
+    /// The asker's app or system version ("Version 3.1.1", "iOS 15.6.1") is never a word of the
+    /// answer: its numbers do not pick the recipe that says "3D" or "2 lines".
+    @Test func aDottedVersionNumberIsNotASearchWord() {
+        let player = TestCatalog.recipe(
+            "stereo-player", title: "A stereo 3D player",
+            summary: "Plays 3D video full window.",
+            pitfalls: [("3D video plays flat in 1 inline view.", "The inline player shows 2D video only.")])
+        let sheet = TestCatalog.recipe(
+            "audio-sheet", title: "An audio player sheet",
+            summary: "Plays sound in a sheet.",
+            pitfalls: [("Sound keeps playing after dismiss.", "Closing the sheet leaves the player running.")])
+        let index = SearchIndex(catalog: Catalog(recipes: [player, sheet]))
+        for text in ["Version 3.1.1 sound after dismiss", "updated to 2.3.1, still sound after dismiss on iOS 15.6.1"] {
+            let hits = index.search(SearchQuery(text: text)).hits
+            #expect(hits.first?.recipeID == "audio-sheet", "\(text): \(hits.map(\.recipeID))")
+            #expect(!hits.contains { $0.recipeID == "stereo-player" }, "\(text)")
+        }
+    }
+
     /// A sentence is a question even when only two or three of its words mean something: its
     /// small words ("when", "does", "not", "have") must not pick the answer.
     @Test func aSentenceWithFewTellingWordsIsAQuestion() {
