@@ -167,7 +167,18 @@ public enum RepresentableReader {
         // adopts a delegate or data-source protocol and is handed to the wrapped view as its
         // delegate plays the coordinator (`extension DocumentCamera { class Delegate: NSObject, … }`).
         let delegateClass = { lookup.nested(in: ownerName).first { isDelegateClass($0, of: owner) && applies($0) } }
-        let fallback = hasMakeCoordinator || !nested.isEmpty ? topLevel : delegateClass
+        // A document may show the coordinator as a class of its own block, beside a wrapper whose
+        // makeCoordinator it leaves out: a top-level `Coordinator` of the wrapper's blocks that is
+        // an NSObject or adopts a delegate or data-source protocol is it.
+        let shownApart = {
+            topLevel().flatMap { type in
+                type.inherited.contains { entry in
+                    let name = baseName(entry)
+                    return name == "NSObject" || name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
+                } ? type : nil
+            }
+        }
+        let fallback = hasMakeCoordinator || !nested.isEmpty ? topLevel : unitesRepeats ? { delegateClass() ?? shownApart() } : delegateClass
         guard let primary = nested.first(where: { $0.kind != "extension" }) ?? fallback() else { return [] }
         let extensions = lookup.named(fullName(of: primary)).filter { applies($0) && $0.kind == "extension" }
         guard unitesRepeats else { return [primary] + extensions }

@@ -1,8 +1,8 @@
 import Testing
 @testable import RecipeKit
 
-/// Wrappers a document shows as fragments (their update method alone, to make one point): what
-/// they wrap, and where the document's advice about that view goes.
+/// Wrappers a document shows in pieces (the update method alone, the coordinator in a block of its
+/// own): what they wrap, what their coordinator adopts, and where the document's advice goes.
 @Suite struct FragmentWrapperTests {
     /// A document may show a wrapper's update method alone (make left out as obvious): the view
     /// that update is given is the wrapped type; an untyped associated type says nothing.
@@ -28,6 +28,42 @@ import Testing
         let (recipes, _) = importText(text, path: "lyrics.md")
         #expect(recipes.map { $0.wrapper?.typeName } == ["LyricsView", "Meter"])
         #expect(recipes.map { $0.wrapper?.wrappedType } == ["UITextView", nil])
+    }
+
+    /// A coordinator shown in a block of its own, before a wrapper that leaves makeCoordinator out,
+    /// is the wrapper's; a top-level class of that name that is no NSObject and adopts no delegate
+    /// protocol (an app's navigation coordinator) is not.
+    @Test func aCoordinatorShownApartIsTheWrappersOwn() throws {
+        let text = """
+            # A note editor
+
+            ## The coordinator
+
+            ```swift
+            class Coordinator: NSObject, UITextViewDelegate {
+                func textViewDidChange(_ textView: UITextView) {}
+            }
+            ```
+
+            ## The wrapper
+
+            ```swift
+            struct NoteEditor: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextView {
+                    let view = UITextView()
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateUIView(_ uiView: UITextView, context: Context) {}
+            }
+            ```
+            """
+        let editor = try #require(importText(text, path: "editor.md").recipes.first)
+        #expect(editor.coordinator?.protocols == ["UITextViewDelegate"])
+        #expect(editor.delegateMethods.map(\.selector) == ["textViewDidChange(_:)"])
+        let navigation = text.replacingOccurrences(
+            of: "class Coordinator: NSObject, UITextViewDelegate {", with: "class Coordinator: ObservableObject {")
+        #expect(try #require(importText(navigation, path: "editor.md").recipes.first).coordinator == nil)
     }
 
     /// Beside a complete wrapper of the same view (one that makes it), the document's general
