@@ -75,6 +75,25 @@ import Testing
         #expect(code.delegateMethods.map(\.selector) == ["picker(_:didFinishPicking:)"])
     }
 
+    /// An app's own delegate protocol: a callback whose name says a word of the protocol's name
+    /// answers it; another `did` method of the coordinator does not.
+    @Test func aCallbackNamedForAnAppsProtocolAnswersIt() throws {
+        let source = """
+            struct WheelPicker: UIViewControllerRepresentable {
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                func makeUIViewController(context: Context) -> ColorWheelController { ColorWheelController() }
+                func updateUIViewController(_ controller: ColorWheelController, context: Context) {}
+                class Coordinator: ColorWheelDelegate {
+                    func didPickColor(named name: String) {}
+                    func didTapClose() {}
+                }
+            }
+            """
+        let code = try #require(RepresentableReader.representables(in: SwiftCodeReader.read(source)).first)
+        #expect(code.coordinator?.protocols == ["ColorWheelDelegate"])
+        #expect(code.delegateMethods.map(\.selector) == ["didPickColor(named:)"])
+    }
+
     @Test func typealiasNamesTheWrappedType() throws {
         let source = """
             struct Web: NSViewRepresentable {

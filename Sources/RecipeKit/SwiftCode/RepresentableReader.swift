@@ -232,6 +232,14 @@ public enum RepresentableReader {
                 let core = stripFrameworkPrefix(cleanType(firstType))
                 if core.count >= 4 { owner = protocols.first { $0.contains(core) } }
             }
+            // `didGetEmoji(emoji:)` of an app's `EmojiPickerDelegate`: a callback's name says a word
+            // the protocol's name is made of, other than the words every delegate protocol has.
+            if owner == nil, !isTargetAction, isCallbackName {
+                let said = camelWords(method.name).dropFirst()
+                owner = protocols.indices.first { p in
+                    protocolWords[p].contains { $0.count >= 4 && !Self.commonProtocolWords.contains($0) && said.contains($0) }
+                }.map { protocols[$0] }
+            }
             // `webView(_:decidePolicyFor:)`: the name starts with a word of the first parameter's framework type.
             if owner == nil, !isTargetAction, let firstType = method.parameterTypes.first.map(cleanType),
                 stripFrameworkPrefix(firstType) != firstType,
@@ -245,6 +253,9 @@ public enum RepresentableReader {
         }
         return result
     }
+
+    /// Words of many protocol names, which tell no callback's protocol.
+    private static let commonProtocolWords: Set<String> = ["delegate", "view", "controller", "data", "source"]
 
     /// True when a method's first word is the verb of a protocol's "-ing" word
     /// (`updateSearchResults(for:)` of `UISearchResultsUpdating`, `prefetch…` of `…Prefetching`).
