@@ -194,6 +194,10 @@ import Testing
         #expect(recipe.notes == ["**Start the session off the main thread**: it takes a while."])
         #expect(PitfallForms.statesFailure("Without it, the app will crash at runtime."))
         #expect(!PitfallForms.statesFailure("Without it the view keeps its default size."))
+        // A condition left unmet, spelled out ("If not, …", "will not" as well as "won't").
+        #expect(PitfallForms.statesFailure("Add the detent to the list as well. If not, the sheet will not stay undimmed."))
+        #expect(PitfallForms.statesFailure("Set the delegate first, or the picker will not update."))
+        #expect(!PitfallForms.statesFailure("If not, pass a default value to the initialiser."))
     }
 
     /// A tutorial that runs into errors shows each one quoted in a paragraph of its own and explains
