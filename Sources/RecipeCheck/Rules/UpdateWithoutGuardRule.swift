@@ -287,21 +287,7 @@ enum UpdateWithoutGuardRule: Rule {
 
     /// Internal parameter names of `method`, read from its declaration's tokens.
     private static func parameterNames(of method: FunctionDeclaration, context: RuleContext) -> [String] {
-        let tokens = context.tokens
-        // The parameter list ends at the `)` before the body (or before `->`, `throws`, `async`).
-        var close = method.body.lowerBound - 1
-        while close > 0, !tokens[close].is(")") { close -= 1 }
-        guard close > 0, close < tokens.count, tokens[close].is(")") else { return [] }
-        let open = SwiftBrackets.opening(tokens, close: close, limit: 0)
-        guard open < close else { return [] }
-        var names: [String] = []
-        var depth = 0
-        for j in (open + 1)..<close {
-            let t = tokens[j]
-            if t.is("(") || t.is("[") || t.is("<") { depth += 1 } else if t.is(")") || t.is("]") || t.is(">") { depth -= 1 }
-            if depth == 0, t.is(":"), j > open + 1, tokens[j - 1].kind == .identifier { names.append(tokens[j - 1].text) }
-        }
-        return names
+        FunctionParameter.read(method, tokens: context.tokens).map(\.name)
     }
 
     /// Whether `effect` concerns this receiver: text only on views the user edits, documents and scenes only on their views.
