@@ -198,6 +198,11 @@ import Testing
         #expect(PitfallForms.statesFailure("Add the detent to the list as well. If not, the sheet will not stay undimmed."))
         #expect(PitfallForms.statesFailure("Set the delegate first, or the picker will not update."))
         #expect(!PitfallForms.statesFailure("If not, pass a default value to the initialiser."))
+        // "A problem occurs" in Korean, Japanese and Chinese.
+        #expect(PitfallForms.statesFailure("글꼴을 바꾸면 레이아웃에서 문제가 발생합니다."))
+        #expect(PitfallForms.statesFailure("フォントを変えるとレイアウトで問題が発生します。"))
+        #expect(PitfallForms.statesFailure("改变字体后布局会出现问题。"))
+        #expect(!PitfallForms.statesFailure("레이아웃은 글꼴에 따라 달라집니다."))
     }
 
     /// A tutorial that runs into errors shows each one quoted in a paragraph of its own and explains
