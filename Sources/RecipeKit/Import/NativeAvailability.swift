@@ -60,7 +60,11 @@ enum NativeAvailability {
         "openURL": [.iOS: [v(14), v(26)], .macOS: [v(11), v(26)], .tvOS: [v(14), v(26)], .watchOS: [v(7), v(26)], .visionOS: [v(1), v(26)]],
         "SignInWithAppleButton": [.iOS: [v(14)], .macOS: [v(11)], .tvOS: [v(14)], .watchOS: [v(7)], .visionOS: [v(1)]],
         "LocationButton": [.iOS: [v(15)], .watchOS: [v(8)]],
-        "quickLookPreview": [.iOS: [v(14)], .macOS: [v(11)]]
+        "quickLookPreview": [.iOS: [v(14)], .macOS: [v(11)]],
+        // Not in the facts file: developer.apple.com/documentation/swiftui/text and …/toggle give
+        // iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0.
+        "Text": [.iOS: [v(13)], .macOS: [v(10, 15)], .tvOS: [v(13)], .watchOS: [v(6)], .visionOS: [v(1)]],
+        "Toggle": [.iOS: [v(13)], .macOS: [v(10, 15)], .tvOS: [v(13)], .watchOS: [v(6)], .visionOS: [v(1)]]
     ]
 
     /// `.searchable(text:)` → `searchable`; `PhotosUI.PhotosPicker` → `PhotosPicker`.

@@ -121,6 +121,7 @@ struct ProseParts {
                 } else if let note = FallbackAdvice.note(
                     text, headings: { outline.headingPath(of: section).map(\.text) }, line: at, defaultPlatform: defaultPlatform)
                     ?? NativeSinceAdvice.note(text, line: at, defaultPlatform: defaultPlatform)
+                    ?? NativeInsteadAdvice.note(text, line: at, platform: defaultPlatform)
                 {
                     add(note, at)
                 } else if summary == nil && !plain.isEmpty {

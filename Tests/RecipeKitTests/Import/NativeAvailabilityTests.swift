@@ -4,6 +4,31 @@ import Testing
 /// A version a document states that Apple's documentation contradicts is kept as written and named
 /// in a note with the documented first version (issue 10, item 6).
 @Suite struct NativeAvailabilityTests {
+    /// "SwiftUI has a view for this" without a version is a note from the view's first version, as
+    /// Apple documents it; a sentence that says what the native view cannot do is no note.
+    @Test func aNativeViewNamedAsTheReplacementWithoutAVersionIsPreferred() throws {
+        let text = """
+            # A badge label
+
+            ```swift
+            struct Badge: UIViewRepresentable {
+                var text: String
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+            }
+            ```
+
+            You rarely need this wrapper: SwiftUI has the `Text` view, which can be used instead.
+            """
+        let badge = try #require(importText(text, path: "badge.md").recipes.first)
+        #expect(badge.preferNative.map(\.api) == ["Text"])
+        #expect(badge.preferNative.first?.since == OSVersion(13))
+        let limited = text.replacingOccurrences(
+            of: "You rarely need this wrapper: SwiftUI has the `Text` view, which can be used instead.",
+            with: "SwiftUI's `Text` cannot draw a badge outline, so we use UILabel instead.")
+        #expect(try #require(importText(limited, path: "badge.md").recipes.first).preferNative.isEmpty)
+    }
+
     static let document = """
         # Picking photos
 
