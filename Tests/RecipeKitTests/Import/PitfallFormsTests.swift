@@ -198,6 +198,9 @@ import Testing
         #expect(PitfallForms.statesFailure("Add the detent to the list as well. If not, the sheet will not stay undimmed."))
         #expect(PitfallForms.statesFailure("Set the delegate first, or the picker will not update."))
         #expect(!PitfallForms.statesFailure("If not, pass a default value to the initialiser."))
+        // A limitation that rules a use out.
+        #expect(PitfallForms.statesFailure("It gets harder with a delegate, since value types cannot be used as delegates."))
+        #expect(!PitfallForms.statesFailure("A coordinator can be used as the delegate."))
         // "A problem occurs" in Korean, Japanese and Chinese.
         #expect(PitfallForms.statesFailure("글꼴을 바꾸면 레이아웃에서 문제가 발생합니다."))
         #expect(PitfallForms.statesFailure("フォントを変えるとレイアウトで問題が発生します。"))
