@@ -64,6 +64,8 @@ SHAPES = [
      lambda n: files("d.swift", "struct V: UIViewRepresentable {\n" + "// recipes:disable stale-parent\n" * n + "}\n")),
     ("representables in one file", "F8", "check", 625,
      lambda n: files("r.swift", "".join(RECIPE % i for i in range(n)))),
+    ("methods whose closing brace is left out", "F2/F6", "export", 2_000,
+     lambda n: files("u.md", "```swift\nstruct V: UIViewRepresentable {\n" + "".join(f"  func f{i}() {{\n  let x = {i}\n" for i in range(n)) + "}\n```\n")),
     ("coordinated representables and callers", "F8", "check", 500,
      lambda n: files("c.swift", "".join(COORDINATED % ((i,) * 5) for i in range(n)))),
 ]

@@ -278,6 +278,12 @@ public enum SwiftCodeReader {
                 let end = max(matchingBrace(from: j, limit: limit), j + 1)
                 body = (j + 1)..<end
                 j = end + 1
+                if let sibling = siblingDeclaration(in: body, indent: funcToken.column) {
+                    // A brace left out of a snippet: the body ends where a declaration at the
+                    // method's own indent begins, and reading goes on from it.
+                    body = body.lowerBound..<sibling
+                    j = sibling
+                }
             }
             let signature = lineText(of: funcToken).trimmed
             let method = FunctionDeclaration(
@@ -285,6 +291,36 @@ public enum SwiftCodeReader {
                 modifiers: prefixWords(before: i), signature: signature,
                 line: funcToken.line, column: funcToken.column, body: body)
             return (method, j)
+        }
+
+        /// The first token of a line in `body` that starts a method or a type at `indent`, the
+        /// column of the member whose body it is (`  func makeCoordinator()` under `  func
+        /// updateUIView(…) {` whose closing brace a snippet left out); nil when there is none, or
+        /// when the member is not indented (unindented code says nothing by its columns).
+        func siblingDeclaration(in body: Range<Int>, indent: Int) -> Int? {
+            guard indent > 1 else { return nil }
+            var k = body.lowerBound
+            while k < body.upperBound {
+                let t = tokens[k]
+                guard k == 0 || tokens[k - 1].line < t.line, t.column == indent else {
+                    k += 1
+                    continue
+                }
+                // The line's attributes and modifiers, then `func` or a type keyword.
+                var m = k
+                while m < body.upperBound, tokens[m].line == t.line,
+                    tokens[m].kind == .attribute || SwiftCodeReader.modifierWords.contains(tokens[m].text)
+                {
+                    m += 1
+                }
+                if m < body.upperBound, tokens[m].line == t.line, tokens[m].is("func") || SwiftCodeReader.isTypeKeyword(tokens[m].text),
+                    isDeclarationStart(m)
+                {
+                    return k
+                }
+                k += 1
+            }
+            return nil
         }
 
         /// The source line holding `token`, found from its byte offset and column (no line table).

@@ -66,6 +66,41 @@ import Testing
         #expect(try #require(importText(navigation, path: "editor.md").recipes.first).coordinator == nil)
     }
 
+    /// A snippet that leaves out the closing brace of update still shows the wrapper's later
+    /// members at the update's own indent: they are the wrapper's, not lines of update's body.
+    @Test func membersAfterAnUnclosedUpdateAreTheWrappersOwn() throws {
+        let text = """
+            # A bottom sheet
+
+            ```swift
+            struct BottomSheet: UIViewControllerRepresentable {
+              @Binding var isShown: Bool
+
+              func makeUIViewController(context: Context) -> UIViewController {
+                UIViewController()
+              }
+
+              func updateUIViewController(_ host: UIViewController, context: Context) {
+              if isShown {
+                host.present(UIViewController(), animated: true)
+              }
+
+              func makeCoordinator() -> Coordinator { Coordinator(isShown: $isShown) }
+
+              final class Coordinator: NSObject, UIAdaptivePresentationControllerDelegate {
+                @Binding var isShown: Bool
+                init(isShown: Binding<Bool>) { _isShown = isShown }
+                func presentationControllerDidDismiss(_ controller: UIPresentationController) { isShown = false }
+              }
+            }
+            ```
+            """
+        let sheet = try #require(importText(text, path: "sheet.md").recipes.first)
+        #expect(sheet.lifecycle.contains(.makeCoordinator))
+        #expect(sheet.coordinator?.protocols == ["UIAdaptivePresentationControllerDelegate"])
+        #expect(sheet.delegateMethods.map(\.selector) == ["presentationControllerDidDismiss(_:)"])
+    }
+
     /// Beside a complete wrapper of the same view (one that makes it), the document's general
     /// advice about that view stays with the complete wrapper.
     @Test func adviceAboutTheWrappedViewStaysWithTheCompleteWrapper() throws {
