@@ -172,7 +172,7 @@ enum PitfallForms {
 
     private static let failure = try! NSRegularExpression(
         pattern:
-            #"\b(without (it|this|that|them)|otherwise|or else|if not)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|(won['’]?t|will not) (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(can['’]?t|cannot)\b[^.;]{0,40}\bany ?more\b|\bno longer (works?|scrolls?|updates?|responds?|fires?|appears?|shows?)\b|\b(still|is|are) broken\b|\bbehaves? (weirdly|strangely|oddly|erratically|unexpectedly)\b|\b(falls?|gets?|goes|go) out of sync\b|\bstops? (working|responding|updating|scrolling)\b|\b(does|do)(n['’]t| not) (change|update) when\b|\b(is|are) not guaranteed\b|\b(can['’]?t|cannot) (show|display|render|see)\b|\b(can['’]?t|cannot) be used (as|for|with|in)\b|\b(conflicts?|conflicting|clash(es)?|clashing) with\b|(冲突|衝突|競合)|(沒|没)(辦|办)法(看到|顯示|显示)|無法(看到|顯示)|无法(看到|显示)|表示されない|표시되지 않|\bthere is no guarantee\b|无法保证|不能保证|保証されない|보장되지 않|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다|(하지만|그런데|그러나) [^.]*때[^.]*(없습니다|없다|않습니다|않는다|안 됩니다)|문제가 (발생|생기|생긴)|問題が(発生|起き)|(出现|发生|會出現|会出现)问题"#,
+            #"\b(without (it|this|that|them)|otherwise|or else|if not)\b[^.;]*\b(crash(es)?|fails?|breaks?|won['’]?t|will not|hangs?|freezes?)\b|\b(will|would|then) (crash|hang|freeze|leak)\b|\b(resets|is reset|gets reset|is lost|are lost|gets lost|jumps to|(won['’]?t|will not) (scroll|update|resize|appear|show|work|fire|be called))\b|\b(fails|failed) because\b|\b(can['’]?t|cannot)\b[^.;]{0,40}\bany ?more\b|\bno longer (works?|scrolls?|updates?|responds?|fires?|appears?|shows?)\b|\b(still|is|are) broken\b|\bbehaves? (weirdly|strangely|oddly|erratically|unexpectedly)\b|\b(falls?|gets?|goes|go) out of sync\b|\bstops? (working|responding|updating|scrolling)\b|\b(does|do)(n['’]t| not) (change|update) when\b|\b(is|are) not guaranteed\b|\b(can['’]?t|cannot) (show|display|render|see)\b|\b(can['’]?t|cannot) be used (as|for|with|in)\b|\b(shows?|showing|displays?|renders?) (only )?(a |an )?blank\b|\b(conflicts?|conflicting|clash(es)?|clashing) with\b|(冲突|衝突|競合)|(沒|没)(辦|办)法(看到|顯示|显示)|無法(看到|顯示)|无法(看到|显示)|表示されない|표시되지 않|\bthere is no guarantee\b|无法保证|不能保证|保証されない|보장되지 않|会崩溃|闪退|クラッシュする|크래시|失败，因为|时[，,][^。]*不会(改变|更新)|실패한다|(도|때) [^.]*(변경|업데이트)되지 않는다|(하지만|그런데|그러나) [^.]*때[^.]*(없습니다|없다|않습니다|않는다|안 됩니다)|문제가 (발생|생기|생긴)|問題が(発生|起き)|(出现|发生|會出現|会出现)问题"#,
         options: [.caseInsensitive])
 
     private static let stepLabel = try! NSRegularExpression(
@@ -188,7 +188,7 @@ enum PitfallForms {
     /// sheet will not dim", "…resets the insertion point", "…so it won't scroll", "…will not update", "The preview fails because…", "the value doesn't
     /// change when you swipe", "we can't drag the map anymore", "the cursor behaves weirdly", "the
     /// view will fall out of sync", "…is not guaranteed to be on screen", "the preview can't show
-    /// the page", "structs can't be used as delegates", "the swipe conflicts with page navigation", in
+    /// the page", "it only shows a blank page", "structs can't be used as delegates", "the swipe conflicts with page navigation", in
     /// Chinese, Japanese and Korean too,
     /// "하지만 이렇게 했을 때 … 제목이 없습니다", "but when we do this, there is no title", "Layout에서
     /// 문제가 발생한다" and its Japanese and Chinese forms, "a problem occurs in the layout"):

@@ -198,6 +198,9 @@ import Testing
         #expect(PitfallForms.statesFailure("Add the detent to the list as well. If not, the sheet will not stay undimmed."))
         #expect(PitfallForms.statesFailure("Set the delegate first, or the picker will not update."))
         #expect(!PitfallForms.statesFailure("If not, pass a default value to the initialiser."))
+        // A blank page as the outcome.
+        #expect(PitfallForms.statesFailure("Put a GIF in an image view and it'll only show a blank page."))
+        #expect(!PitfallForms.statesFailure("Leave the first page blank for the cover."))
         // A limitation that rules a use out.
         #expect(PitfallForms.statesFailure("It gets harder with a delegate, since value types cannot be used as delegates."))
         #expect(!PitfallForms.statesFailure("A coordinator can be used as the delegate."))
