@@ -23,7 +23,7 @@ extension ThirdPartyExtractor {
                 || headingsNameRepresentable(above: pitfall.line, outline)
         }
         guard let first = kept.first,
-            let firstBlock = outline.blocks.indices.last(where: { fileLine(outline.blocks[$0].line) <= first.line })
+            let firstBlock = block(atFileLine: first.line, outline)
         else { return nil }
         let keptLines = Set(kept.map(\.line))
         parts.pitfalls = kept
@@ -36,7 +36,18 @@ extension ThirdPartyExtractor {
     /// True when a heading of the section that holds file line `line` names representables: every
     /// item under "NSViewRepresentable Pitfalls" is about them, whether it says so again or not.
     private func headingsNameRepresentable(above line: Int, _ outline: DocumentOutline) -> Bool {
-        guard let block = outline.blocks.indices.last(where: { fileLine(outline.blocks[$0].line) <= line }) else { return false }
+        guard let block = block(atFileLine: line, outline) else { return false }
         return outline.headingPath(of: outline.sectionOfBlock[block]).contains { WrapperMention.namesRepresentable(InlineText.plain($0.text)) }
+    }
+
+    /// The last block that starts at or before file line `line`, found by halving (the blocks are
+    /// in document order), so that asking it for every pitfall stays n log n.
+    private func block(atFileLine line: Int, _ outline: DocumentOutline) -> Int? {
+        var low = 0, high = outline.blocks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if fileLine(outline.blocks[middle].line) <= line { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? low - 1 : nil
     }
 }
