@@ -40,17 +40,12 @@ enum TypeNames {
     /// that is not one of `editableTypes`, and none of them adopts a text input protocol. False for a
     /// type not declared there, whose kind cannot be told.
     static func isDeclaredNonTextView(_ name: String, in types: TypeLookup) -> Bool {
-        var current = name
-        var declared = false
-        for _ in 0..<4 {
-            guard let declaration = types.declaredAnywhere(current).first(where: { $0.kind == "class" && $0.simpleName == current }) else { break }
-            declared = true
-            if declaration.inherited.contains(where: { textInputProtocols.contains(baseName($0)) }) { return false }
-            guard let superclass = declaration.inherited.first.map(baseName), superclass != current else { return false }
-            current = superclass
-        }
-        guard declared, hasFrameworkPrefix(current), !editableTypes.contains(current) else { return false }
-        return isSpecificFrameworkType(current) || current == "UIView" || current == "NSView"
+        let (classes, base) = superclassChain(of: name, in: types)
+        guard !classes.isEmpty, base != classes.last?.simpleName,
+            !classes.contains(where: { $0.inherited.contains { textInputProtocols.contains(baseName($0)) } }),
+            hasFrameworkPrefix(base), !editableTypes.contains(base)
+        else { return false }
+        return isSpecificFrameworkType(base) || base == "UIView" || base == "NSView"
     }
 
     /// True for an Apple framework class name such as `MKMapView` or `PKCanvasView` (a prefix, then a capitalised word).
@@ -74,14 +69,22 @@ enum TypeNames {
     /// Follows superclasses declared in `types` until a type not declared there:
     /// `class PaddedField: UITextField` → `UITextField`.
     static func frameworkBase(of name: String, in types: TypeLookup) -> String {
+        superclassChain(of: name, in: types).base
+    }
+
+    /// The classes declared in `types` from `name` up its superclasses (at most four), and the name
+    /// the walk ends at: the first superclass not declared there, or the last class when it names
+    /// no superclass (or itself).
+    private static func superclassChain(of name: String, in types: TypeLookup) -> (classes: [TypeDeclaration], base: String) {
         var current = name
+        var classes: [TypeDeclaration] = []
         for _ in 0..<4 {
-            guard let declaration = types.declaredAnywhere(current).first(where: { $0.kind == "class" && $0.simpleName == current }),
-                let superclass = declaration.inherited.first.map(baseName), superclass != current
-            else { break }
+            guard let declaration = types.declaredAnywhere(current).first(where: { $0.kind == "class" && $0.simpleName == current }) else { break }
+            classes.append(declaration)
+            guard let superclass = declaration.inherited.first.map(baseName), superclass != current else { break }
             current = superclass
         }
-        return current
+        return (classes, current)
     }
 
     /// True when `name` says which recipe a wrapper matches (not `UIView`, not a custom type).

@@ -67,6 +67,15 @@ enum NativeAvailability {
         "Toggle": [.iOS: [v(13)], .macOS: [v(10, 15)], .tvOS: [v(13)], .watchOS: [v(6)], .visionOS: [v(1)]]
     ]
 
+    /// The first API of the table that a code span of `text` names (with `platform`, one Apple
+    /// documents on it).
+    static func api(inCodeSpansOf text: String, on platform: Platform? = nil) -> String? {
+        InlineText.codeSpans(text).map(BulletReader.normalizeAPI).map(key).first { api in
+            guard let versions = facts[api] else { return false }
+            return platform.map { versions[$0] != nil } ?? true
+        }
+    }
+
     /// `.searchable(text:)` → `searchable`; `PhotosUI.PhotosPicker` → `PhotosPicker`.
     static func key(_ api: String) -> String {
         var name = api.hasPrefix(".") ? String(api.dropFirst()) : api

@@ -25,9 +25,7 @@ enum NativeInsteadAdvice {
         let plain = InlineText.plain(text)
         guard replacement.matches(inWhole: plain), native.matches(inWhole: plain), !limitation.matches(inWhole: plain),
             ProseVersions.mentions(in: plain).isEmpty,
-            let api = InlineText.codeSpans(text).map(BulletReader.normalizeAPI).map(NativeAvailability.key).first(where: {
-                NativeAvailability.facts[$0]?[platform] != nil
-            }),
+            let api = NativeAvailability.api(inCodeSpansOf: text, on: platform),
             let first = NativeAvailability.facts[api]?[platform]?.min()
         else { return nil }
         return BulletReader.preferNative(

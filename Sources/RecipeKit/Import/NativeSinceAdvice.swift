@@ -40,11 +40,7 @@ enum NativeSinceAdvice {
 
     /// The first API of the table `text` names: a code span, else a CamelCase word of the plain text.
     private static func api(in text: String, plain: String) -> String? {
-        if let span = InlineText.codeSpans(text).map(BulletReader.normalizeAPI).map(NativeAvailability.key).first(where: {
-            NativeAvailability.facts[$0] != nil
-        }) {
-            return span
-        }
+        if let span = NativeAvailability.api(inCodeSpansOf: text) { return span }
         let ns = plain as NSString
         return camelCaseName.matches(in: plain, range: NSRange(location: 0, length: ns.length)).lazy
             .map { ns.substring(with: $0.range(at: 1)) }.first { NativeAvailability.facts[$0] != nil }

@@ -185,14 +185,14 @@ enum PitfallForms {
     }
 
     /// True when a sentence states what goes wrong ("Without it, the app will crash", "If not, the
-    /// sheet will not dim", "…resets the insertion point", "…so it won't scroll", "…will not update", "The preview fails because…", "the value doesn't
-    /// change when you swipe", "we can't drag the map anymore", "the cursor behaves weirdly", "the
-    /// view will fall out of sync", "…is not guaranteed to be on screen", "the preview can't show
-    /// the page", "it only shows a blank page", "structs can't be used as delegates", "the swipe conflicts with page navigation", in
-    /// Chinese, Japanese and Korean too,
-    /// "하지만 이렇게 했을 때 … 제목이 없습니다", "but when we do this, there is no title", "Layout에서
-    /// 문제가 발생한다" and its Japanese and Chinese forms, "a problem occurs in the layout"):
-    /// a rule, a callout or a paragraph that says so is a pitfall.
+    /// sheet will not dim", "…resets the insertion point", "…so it won't scroll", "…will not
+    /// update", "The preview fails because…", "the value doesn't change when you swipe", "we can't
+    /// drag the map anymore", "the cursor behaves weirdly", "the view will fall out of sync", "…is
+    /// not guaranteed to be on screen", "the preview can't show the page", "it only shows a blank
+    /// page", "structs can't be used as delegates", "the swipe conflicts with page navigation", in
+    /// Chinese, Japanese and Korean too, "하지만 이렇게 했을 때 … 제목이 없습니다", "but when we do
+    /// this, there is no title", "Layout에서 문제가 발생한다" and its Japanese and Chinese forms, "a
+    /// problem occurs in the layout"): a rule, a callout or a paragraph that says so is a pitfall.
     static func statesFailure(_ text: String) -> Bool {
         failure.matches(inWhole: InlineText.plain(text))
     }

@@ -172,10 +172,7 @@ public enum RepresentableReader {
         // an NSObject or adopts a delegate or data-source protocol is it.
         let shownApart = {
             topLevel().flatMap { type in
-                type.inherited.contains { entry in
-                    let name = baseName(entry)
-                    return name == "NSObject" || name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
-                } ? type : nil
+                adoptsDelegateProtocol(type) || type.inherited.contains { baseName($0) == "NSObject" } ? type : nil
             }
         }
         let fallback = hasMakeCoordinator || !nested.isEmpty ? topLevel : unitesRepeats ? { delegateClass() ?? shownApart() } : delegateClass
@@ -192,7 +189,12 @@ public enum RepresentableReader {
     /// protocol named like a delegate or a data source.
     static func isDelegateClass(_ type: TypeDeclaration, of owner: String) -> Bool {
         guard type.kind == "class", type.enclosingTypes.joined(separator: ".") == owner else { return false }
-        return type.inherited.contains { entry in
+        return adoptsDelegateProtocol(type)
+    }
+
+    /// True when `type` adopts a protocol named like a delegate or a data source.
+    static func adoptsDelegateProtocol(_ type: TypeDeclaration) -> Bool {
+        type.inherited.contains { entry in
             let name = baseName(entry)
             return name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
         }

@@ -4,9 +4,9 @@
 /// closed quote. Stopwords, words that never carry meaning here (`QueryNoiseWords`), version
 /// numbers after a platform name ("iOS 15": the asker's target, rarely a word of the answer), and
 /// the parts of a dotted version number ("Version 3.1.1", "updated to 2.3.2", "iOS 15.6.1": the
-/// asker's app or system, never a word of the answer) are optional unless the query has nothing else. Each word keeps its camelCase parts. A Chinese or
-/// Japanese word is followed by the English words of the terms it holds (`CJKGlossary`), and
-/// is optional once it has some.
+/// asker's app or system, never a word of the answer) are optional unless the query has nothing
+/// else. Each word keeps its camelCase parts. A Chinese or Japanese word is followed by the English
+/// words of the terms it holds (`CJKGlossary`), and is optional once it has some.
 enum QueryParser {
     static let platformNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "xros"]
 
