@@ -13,7 +13,7 @@ enum SymptomThesaurus {
         # loops and repeated calls
         loop loops infinite endless repeatedly recursion recursive
         # going away
-        dismiss dismissal dismissing close closes closing
+        dismiss dismissal dismissing close closes closing cancel exit exits leave leaves leaving
         # nothing on screen
         blank white empty nothing
         # the app dies
@@ -26,6 +26,10 @@ enum SymptomThesaurus {
         jump jumps jumping snaps
         # redrawing over and over
         flicker flickers flickering blink blinks blinking jitter jittering
+        # going on when it should stop
+        keep keeps keeping continue continues continuing continued
+        # what is heard
+        audio sound sounds
         # spelling
         color colour colors colours
         # cleaning up

@@ -34,7 +34,9 @@ import Testing
     /// an Info.plist usage description (ahead of a common "missing"); "breaks" says only that something is wrong, so an overlay
     /// that "breaks buttons" is the overlay whose buttons stop, not a pitfall that says "breaks";
     /// an "error" in a title is often the crash itself (the sheet that dies on an iPad, ahead of a
-    /// pitfall that says "error" in a recipe made for iPad).
+    /// pitfall that says "error" in a recipe made for iPad); a player that "continues" after the
+    /// screen is left is the one whose sound "keeps" going after it closes, and "audio" is the
+    /// recipes' "sound"; a "cancel" button that does not work is a sheet that never closes.
     @Test(arguments: [
         Case(
             query: "cam stays on after closing",
@@ -75,7 +77,25 @@ import Testing
                 ["scanner", "A code scanner for iPhone and iPad", "Showing the error as state in the update.", "Report it after the update returns."],
                 ["web", "A web view", "An error page after a failed load.", "Check the URL."],
                 ["share", "A share sheet", "The sheet crashes on iPad.", "Give the popover a source view."]
-            ], first: "share#p0")
+            ], first: "share#p0"),
+        Case(
+            query: "player continues after exit",
+            recipes: [
+                ["loop", "A looping player", "The player restarts after a seek.", "Seek on the player, not the item."],
+                ["video", "A video player", "The sound keeps playing after the screen closes.", "Pause it in dismantle."]
+            ], first: "video#p0"),
+        Case(
+            query: "audio missing",
+            recipes: [
+                ["list", "A list", "Rows go missing after a reload.", "Keep the identifiers stable."],
+                ["video", "A video player", "The sound goes missing on some phones.", "Set the session category to playback."]
+            ], first: "video#p0"),
+        Case(
+            query: "cancel button issue",
+            recipes: [
+                ["button", "A custom button", "The button ignores taps.", "Give the button a content shape."],
+                ["store", "A store page", "The Done button never closes the sheet.", "Dismiss it in the finish callback."]
+            ], first: "store#p0")
     ])
     func wordsPeopleUseMeetTheRecipesWords(_ example: Case) {
         let catalog = Catalog(recipes: example.recipes.map { TestCatalog.recipe($0[0], title: $0[1], pitfalls: [($0[2], $0[3])]) })
