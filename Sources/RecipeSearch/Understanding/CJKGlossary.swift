@@ -20,6 +20,7 @@ enum CJKGlossary {
         泄漏 泄露 内存泄漏 リーク 누수 = leak
         无效 無效 不生效 効かない 反映されない 작동하지 동작하지 안됨 = not working
         失效 = stops working
+        停止 停下 禁止 禁用 = stop
         不显示 不顯示 显示不出 表示されない 표시되지 보이지 = not showing
         不回调 不触发 不觸發 呼ばれない 호출되지 = not called
         重复 重複 两次 兩次 第二次 二次 再次 二回目 二度 두번 중복 = twice again
@@ -47,6 +48,7 @@ enum CJKGlossary {
         播放 再生 재생 = play
         声音 聲音 音声 소리 오디오 = sound audio
         静音 靜音 消音 マナーモード 무음 = silent mute
+        音乐 音樂 音楽 음악 = music
         相机 相機 摄像头 カメラ 카메라 = camera
         相册 相簿 照片 写真 사진 앨범 = photo library
         扫码 扫描 掃描 二维码 二維碼 スキャン = scan qr
@@ -67,6 +69,8 @@ enum CJKGlossary {
         点击 點擊 タップ = tap
         长按 長按 長押し = long press
         拖动 拖拽 拖動 ドラッグ 드래그 = drag
+        侧滑 側滑 スワイプ 스와이프 = swipe
+        返回 戻る 뒤로 = back
         弹窗 彈窗 弹出 彈出 ポップアップ 팝업 = popup popover
         分享 共有 공유 = share
         邮件 郵件 メール 메일 = mail
@@ -75,6 +79,7 @@ enum CJKGlossary {
         文件 檔案 ファイル 파일 문서 = file document
         权限 權限 許可 권한 = permission
         通知 알림 = notification
+        监听 監聽 オブザーバー 옵저버 = observer
         后台 後台 背景 バックグラウンド 백그라운드 = background
         前台 フォアグラウンド 포그라운드 = foreground
         横屏 橫屏 旋转 旋轉 回転 회전 가로모드 = rotation landscape

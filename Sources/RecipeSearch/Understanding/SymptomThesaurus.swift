@@ -35,7 +35,7 @@ enum SymptomThesaurus {
         # cleaning up
         cleanup teardown dismantle
         # the system says no
-        permission permissions authorization denied
+        permission permissions authorization denied access
         # turning the device
         rotation orientation landscape sideways rotate rotating
         # the interface stops

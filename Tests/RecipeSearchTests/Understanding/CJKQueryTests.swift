@@ -25,6 +25,15 @@ import Testing
             "parent", title: "A coordinator that calls back to its parent",
             pitfalls: [("The coordinator keeps a stale parent.", "The copy made in makeCoordinator never sees later values.")]),
         TestCatalog.recipe(
+            "loop", title: "A looping background video",
+            pitfalls: [("The user's music stops when the screen opens.", "A session that does not mix interrupts the other audio.")]),
+        TestCatalog.recipe(
+            "navigation", title: "A navigation controller bridge",
+            pitfalls: [("Swipe to go back stops working.", "Replacing the back button removes the edge gesture.")]),
+        TestCatalog.recipe(
+            "overlay", title: "A gesture overlay",
+            pitfalls: [("The buttons under the overlay stop working.", "The overlay's gesture takes every touch.")]),
+        TestCatalog.recipe(
             "canvas", title: "A drawing canvas",
             pitfalls: [("Stroke colours stay light in dark mode.", "A colour converted once never changes with the appearance.")])
     ])
@@ -41,6 +50,8 @@ import Testing
         #expect(Self.top("当二次创建web时，报错") == "bridge#p0")  // "creating the web view a second time: error"
         // The words a representable is built of: "the coordinator's parent is out of date".
         #expect(Self.top("协调器的父级过时了") == "parent#p0")
+        #expect(Self.top("如何把背景视频的音乐禁止掉") == "loop#p0")  // "how to stop the background video's music"
+        #expect(Self.top("自定义返回按钮后 侧滑手势失效") == "navigation#p0")  // "after a custom back button, swiping back stops working"
     }
 
     @Test func japaneseQuestionsFindTheirEnglishAnswers() {

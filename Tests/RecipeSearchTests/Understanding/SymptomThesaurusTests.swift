@@ -36,7 +36,8 @@ import Testing
     /// an "error" in a title is often the crash itself (the sheet that dies on an iPad, ahead of a
     /// pitfall that says "error" in a recipe made for iPad); a player that "continues" after the
     /// screen is left is the one whose sound "keeps" going after it closes, and "audio" is the
-    /// recipes' "sound"; a "cancel" button that does not work is a sheet that never closes.
+    /// recipes' "sound"; a "cancel" button that does not work is a sheet that never closes; a
+    /// permission people cannot request is the access a calendar editor asks for.
     @Test(arguments: [
         Case(
             query: "cam stays on after closing",
@@ -95,7 +96,13 @@ import Testing
             recipes: [
                 ["button", "A custom button", "The button ignores taps.", "Give the button a content shape."],
                 ["store", "A store page", "The Done button never closes the sheet.", "Dismiss it in the finish callback."]
-            ], first: "store#p0")
+            ], first: "store#p0"),
+        Case(
+            query: "unable to request permissions",
+            recipes: [
+                ["signin", "A sign-in button", "The authorization request returns no name.", "Only the first sign-in has it."],
+                ["calendar", "A calendar editor", "The old access request fails.", "Ask for write-only access."]
+            ], first: "calendar#p0")
     ])
     func wordsPeopleUseMeetTheRecipesWords(_ example: Case) {
         let catalog = Catalog(recipes: example.recipes.map { TestCatalog.recipe($0[0], title: $0[1], pitfalls: [($0[2], $0[3])]) })
