@@ -72,6 +72,11 @@ enum TypeNames {
         superclassChain(of: name, in: types).base
     }
 
+    /// The classes declared in `types` from `name` up its superclasses (at most four), `name`'s own first.
+    static func declaredClasses(from name: String, in types: TypeLookup) -> [TypeDeclaration] {
+        superclassChain(of: name, in: types).classes
+    }
+
     /// The classes declared in `types` from `name` up its superclasses (at most four), and the name
     /// the walk ends at: the first superclass not declared there, or the last class when it names
     /// no superclass (or itself).

@@ -303,19 +303,54 @@ enum UpdateWithoutGuardRule: Rule {
             if type == "UILabel" || type.hasSuffix("Label") { return false }
             if TypeNames.isSpecificFrameworkType(type), !TypeNames.editableTypes.contains(type) { return false }
         }
-        return !madeReadOnly(context: context)
+        return !takesNoTyping(receiver, context: context)
     }
 
-    /// True when `make…` makes its view a label or read-only (`isEditable = false`, `NSTextField(labelWithString:)`),
-    /// or gives it a picker for a keyboard (`field.inputView = UIPickerView()`, or a local made so):
-    /// nobody types into it.
-    private static func madeReadOnly(context: RuleContext) -> Bool {
+    /// Members that stop typing into a text view or field when set to `false`.
+    private static let inputSwitches: Set<String> = ["isEditable", "isUserInteractionEnabled", "isEnabled"]
+
+    /// True when nobody types into `receiver`: `make…` makes its view a label, read-only or
+    /// switched off for input, or gives it a picker for a keyboard (`madeReadOnly`); the update
+    /// switches the receiver off at its top level, under no condition
+    /// (`cell.field.isUserInteractionEnabled = false`); or the receiver is a bare name and the
+    /// wrapped view's class, declared in this file, makes itself read-only (`self.isEditable = false`
+    /// in its body). A switch turned off in `make…` or in the class counts only while the update
+    /// never sets it.
+    private static func takesNoTyping(_ receiver: ArraySlice<SwiftToken>, context: RuleContext) -> Bool {
+        let tokens = context.tokens
+        var setInUpdate: Set<String> = []
+        if let update = context.unit.updateMethod {
+            var depth = 0
+            for j in update.body where j + 2 < update.body.upperBound {
+                if tokens[j].is("{") { depth += 1 } else if tokens[j].is("}") { depth -= 1 }
+                guard inputSwitches.contains(tokens[j].text), j > update.body.lowerBound, TokenScan.isMemberDot(tokens[j - 1]),
+                    tokens[j + 1].is("=")
+                else { continue }
+                setInUpdate.insert(tokens[j].text)
+                let start = TokenScan.receiverStart(tokens, dot: j - 1, limit: update.body.lowerBound)
+                if depth == 0, tokens[j + 2].is("false"), tokens[start..<(j - 1)].map(\.text) == receiver.map(\.text) { return true }
+            }
+        }
+        if madeReadOnly(context: context, unlessSet: setInUpdate) { return true }
+        guard receiver.count == 1, !setInUpdate.contains("isEditable"), let wrapped = context.unit.wrappedType else { return false }
+        return TypeNames.declaredClasses(from: TypeNames.baseName(wrapped), in: context.file.typeLookup).contains { type in
+            type.body.contains { j in
+                j + 2 < type.body.upperBound && tokens[j].is("isEditable") && tokens[j + 1].is("=") && tokens[j + 2].is("false")
+            }
+        }
+    }
+
+    /// True when `make…` makes its view a label, read-only or switched off for input
+    /// (`isEditable = false`, `isEnabled = false`, where the update never sets that member again:
+    /// `unlessSet`; `NSTextField(labelWithString:)`), or gives it a picker for a keyboard
+    /// (`field.inputView = UIPickerView()`, or a local made so): nobody types into it.
+    private static func madeReadOnly(context: RuleContext, unlessSet: Set<String>) -> Bool {
         guard let make = context.unit.makeMethod else { return false }
         let tokens = context.tokens
         var pickers: Set<String> = []
         for j in make.body where j + 2 < make.body.upperBound {
             let t = tokens[j]
-            if t.is("isEditable"), tokens[j + 1].is("="), tokens[j + 2].is("false") { return true }
+            if inputSwitches.contains(t.text), !unlessSet.contains(t.text), tokens[j + 1].is("="), tokens[j + 2].is("false") { return true }
             if ["labelWithString", "wrappingLabelWithString", "labelWithAttributedString"].contains(t.text), tokens[j + 1].is(":") { return true }
             if pickerKeyboards.contains(t.text), tokens[j + 1].is("(") {
                 if j >= make.body.lowerBound + 2, tokens[j - 1].is("="), tokens[j - 2].kind == .identifier {
