@@ -3,7 +3,8 @@
 /// a reference page's warning callout, an architecture note on why a wrapper was torn down. Those
 /// pitfalls are kept as the document's topic, and only those: a pitfall that does not speak of a
 /// representable (its protocol, the noun, a lifecycle method), itself or through a heading above
-/// it ("NSViewRepresentable Pitfalls"), is not this catalog's to keep.
+/// it ("NSViewRepresentable Pitfalls") or through the document's subtitle, is not this catalog's
+/// to keep.
 extension ThirdPartyExtractor {
     /// The topic of a document without declarations: its pitfalls that speak of representables,
     /// read as a topic's are (headings give roles), and what was read, for `--explain`; nil when
@@ -18,8 +19,9 @@ extension ThirdPartyExtractor {
             return ProseParts.Input(block: block, headingRole: role)
         }
         var parts = ProseParts(inputs, outline: outline, code: code, defaultPlatform: .iOS, fileLine: fileLine, arrowNotes: arrowNotes)
+        let aboutRepresentables = subtitleNamesRepresentable(outline)
         let kept = parts.pitfalls.filter { pitfall in
-            WrapperMention.namesRepresentable(InlineText.plain((pitfall.title ?? "") + " " + pitfall.text))
+            aboutRepresentables || WrapperMention.namesRepresentable(InlineText.plain((pitfall.title ?? "") + " " + pitfall.text))
                 || headingsNameRepresentable(above: pitfall.line, outline)
         }
         guard let first = kept.first,
@@ -38,6 +40,20 @@ extension ThirdPartyExtractor {
     private func headingsNameRepresentable(above line: Int, _ outline: DocumentOutline) -> Bool {
         guard let block = block(atFileLine: line, outline) else { return false }
         return outline.headingPath(of: outline.sectionOfBlock[block]).contains { WrapperMention.namesRepresentable(InlineText.plain($0.text)) }
+    }
+
+    /// Words a subtitle has at most.
+    private static let subtitleWords = 8
+
+    /// True when the document's subtitle, a short one-line paragraph right under its first
+    /// heading (a title of level 1), names representables: "# Lecture 14: UIKit Integration" over
+    /// "UIViewControllerRepresentable" says what every note below is about, as a heading would.
+    private func subtitleNamesRepresentable(_ outline: DocumentOutline) -> Bool {
+        guard let first = outline.blocks.first, case .paragraph(let text, _) = first, !text.trimmed.contains("\n"),
+            case let path = outline.headingPath(of: outline.sectionOfBlock[0]), path.count == 1, path[0].level == 1
+        else { return false }
+        let plain = InlineText.plain(text)
+        return plain.split(whereSeparator: \.isWhitespace).count <= Self.subtitleWords && WrapperMention.namesRepresentable(plain)
     }
 
     /// The last block that starts at or before file line `line`, found by halving (the blocks are

@@ -58,6 +58,44 @@ import Testing
         #expect(topic.pitfalls.map(\.line) == [5, 6])
     }
 
+    /// A short line right under the title says what the notes are about, as a heading would; a
+    /// longer first paragraph, or one under a later heading, does not.
+    @Test func aSubtitleThatNamesRepresentablesCoversTheDocument() throws {
+        let subtitled = """
+            # Week 9: camera screens
+
+            UIViewControllerRepresentable
+
+            ## Checks
+
+            To avoid a crash on a device without a camera, ask for the source type first.
+            """
+        let (recipes, _) = importText(subtitled, path: "week9.md")
+        #expect(try #require(recipes.first).pitfalls.map(\.line) == [7])
+        let intro = """
+            # Week 9: camera screens
+
+            This week we look at many things, and one of them is how a UIViewControllerRepresentable works.
+
+            ## Checks
+
+            To avoid a crash on a device without a camera, ask for the source type first.
+            """
+        #expect(importText(intro, path: "week9.md").0.isEmpty)
+        let later = """
+            # Week 9: camera screens
+
+            ## Wrapping
+
+            UIViewControllerRepresentable
+
+            ## Checks
+
+            To avoid a crash on a device without a camera, ask for the source type first.
+            """
+        #expect(importText(later, path: "week9.md").0.isEmpty)
+    }
+
     @Test func aDocumentWhosePitfallsAreNotAboutRepresentablesKeepsNothing() {
         let text = """
             # Web pages in SwiftUI
