@@ -19,7 +19,7 @@ struct ThirdPartyExtractor {
     }
 
     func extractExplained() -> (recipes: [Recipe], diagnostics: [Diagnostic], explanation: ImportExplanation) {
-        let outline = DocumentOutline(blocks)
+        let outline = DocumentOutline(NestedCode.lifted(blocks))
         let code = DocumentCode(outline: outline, fileLine: fileLine)
         let found = DocumentDeclarations(code: code)
         let declarations = found.declarations
