@@ -4,7 +4,8 @@ import RecipeKit
 /// view already has it, so every state change grabs the keyboard again.
 ///
 /// Not a finding: a view of the file's own that takes no typed text (`class KeyCatcher: NSView`
-/// that handles `keyDown`), which holds focus on purpose and shows no keyboard.
+/// that handles `keyDown`), which holds focus on purpose and shows no keyboard; a request behind a
+/// one-shot flag the same code sets (`OneShotFlag`: `if !loaded { loaded = true; … }`).
 enum UnconditionalFirstResponderRule: Rule {
     static let rule = CheckRule.unconditionalFirstResponder
 
@@ -30,7 +31,7 @@ enum UnconditionalFirstResponderRule: Rule {
             if i + 2 < tokens.count, tokens[i + 2].is("nil") { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: update.body) }
             let checked = blocks!.conditions(at: i).contains { condition in
-                condition.contains { k in
+                OneShotFlag.isSet(by: condition, around: i, tokens) || condition.contains { k in
                     let word = tokens[k]
                     guard word.kind == .identifier else { return false }
                     // `searchController.isActive`: a search controller is active exactly while its bar is being edited.

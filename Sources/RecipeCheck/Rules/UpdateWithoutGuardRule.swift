@@ -312,9 +312,9 @@ enum UpdateWithoutGuardRule: Rule {
     /// True when nobody types into `receiver`: `make…` makes its view a label, read-only or
     /// switched off for input, or gives it a picker for a keyboard (`madeReadOnly`); the update
     /// switches the receiver off at its top level, under no condition
-    /// (`cell.field.isUserInteractionEnabled = false`); or the receiver is a bare name and the
-    /// wrapped view's class, declared in this file, makes itself read-only (`self.isEditable = false`
-    /// in its body). A switch turned off in `make…` or in the class counts only while the update
+    /// (`cell.field.isUserInteractionEnabled = false`); or the receiver is a bare name and a class
+    /// of the wrapped view (`viewClasses`) makes itself read-only (`self.isEditable = false` in its
+    /// body). A switch turned off in `make…` or in the class counts only while the update
     /// never sets it.
     private static func takesNoTyping(_ receiver: ArraySlice<SwiftToken>, context: RuleContext) -> Bool {
         let tokens = context.tokens
@@ -332,12 +332,26 @@ enum UpdateWithoutGuardRule: Rule {
             }
         }
         if madeReadOnly(context: context, unlessSet: setInUpdate) { return true }
-        guard receiver.count == 1, !setInUpdate.contains("isEditable"), let wrapped = context.unit.wrappedType else { return false }
-        return TypeNames.declaredClasses(from: TypeNames.baseName(wrapped), in: context.file.typeLookup).contains { type in
+        guard receiver.count == 1, !setInUpdate.contains("isEditable") else { return false }
+        return viewClasses(context).contains { type in
             type.body.contains { j in
                 j + 2 < type.body.upperBound && tokens[j].is("isEditable") && tokens[j + 1].is("=") && tokens[j + 2].is("false")
             }
         }
+    }
+
+    /// The classes declared in this file that the wrapped view may be, with their superclasses
+    /// declared here: the wrapped type's, and those `make…` constructs
+    /// (`MenuTextView(delegate: delegate)` returned as a `UITextView`).
+    private static func viewClasses(_ context: RuleContext) -> [TypeDeclaration] {
+        let types = context.file.typeLookup, tokens = context.tokens
+        var names: [String] = context.unit.wrappedType.map { [TypeNames.baseName($0)] } ?? []
+        if let make = context.unit.makeMethod {
+            for j in make.body where j + 1 < make.body.upperBound && tokens[j].kind == .identifier && tokens[j + 1].is("(") {
+                if !names.contains(tokens[j].text) { names.append(tokens[j].text) }
+            }
+        }
+        return names.flatMap { TypeNames.declaredClasses(from: $0, in: types) }
     }
 
     /// True when `make…` makes its view a label, read-only or switched off for input
@@ -367,9 +381,6 @@ enum UpdateWithoutGuardRule: Rule {
         return false
     }
 
-    /// How far after a condition, or after the write it guards, `setsFlag` looks for its flag being set.
-    private static let flagReach = 64
-
     /// Views that, as a text field's `inputView`, choose its value instead of typing it.
     private static let pickerKeyboards: Set<String> = ["UIPickerView", "UIDatePicker"]
 
@@ -380,23 +391,7 @@ enum UpdateWithoutGuardRule: Rule {
     /// `guard !didScroll else { return }; view.contentOffset = top; didScroll = true`).
     private static func isGuarded(at i: Int, blocks: BlockMap, tokens: [SwiftToken], members: [String]) -> Bool {
         if blocks.enclosing(i).contains(where: { $0.kind == .control("switch") }) { return true }
-        return blocks.conditions(at: i).contains { isGuard(tokens[$0], members: members) || setsFlag(of: $0, around: i, tokens) }
-    }
-
-    /// True when the guarded code sets to `true` or `false` a name the condition reads, within
-    /// `flagReach` tokens after the condition (a flag cleared first thing) or after the write at `i`
-    /// (a flag set once the write is done), so that the next pass is stopped: a one-shot flag. The
-    /// windows keep the scan linear.
-    private static func setsFlag(of condition: Range<Int>, around i: Int, _ tokens: [SwiftToken]) -> Bool {
-        guard condition.upperBound < i else { return false }
-        let names = Set(tokens[condition].filter { $0.kind == .identifier }.map(\.text))
-        func setsName(at j: Int) -> Bool {
-            j + 2 < tokens.count && names.contains(tokens[j].text) && tokens[j + 1].is("=")
-                && (tokens[j + 2].is("false") || tokens[j + 2].is("true"))
-        }
-        let afterCondition = condition.upperBound..<min(i, condition.upperBound + flagReach)
-        let afterWrite = i..<min(tokens.count, i + flagReach)
-        return afterCondition.contains(where: setsName) || afterWrite.contains(where: setsName)
+        return blocks.conditions(at: i).contains { isGuard(tokens[$0], members: members) || OneShotFlag.isSet(by: $0, around: i, tokens) }
     }
 
     private static func isGuard(_ condition: ArraySlice<SwiftToken>, members: [String]) -> Bool {
