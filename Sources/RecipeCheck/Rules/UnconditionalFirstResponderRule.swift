@@ -31,13 +31,14 @@ enum UnconditionalFirstResponderRule: Rule {
             if i + 2 < tokens.count, tokens[i + 2].is("nil") { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: update.body) }
             let checked = blocks!.conditions(at: i).contains { condition in
-                OneShotFlag.isSet(by: condition, around: i, tokens) || condition.contains { k in
-                    let word = tokens[k]
-                    guard word.kind == .identifier else { return false }
-                    // `searchController.isActive`: a search controller is active exactly while its bar is being edited.
-                    if word.is("isActive"), k > condition.lowerBound, TokenScan.isMemberDot(tokens[k - 1]) { return true }
-                    return TypeNames.camelWords(word.text).contains(where: checkWords.contains)
-                }
+                OneShotFlag.isSet(by: condition, around: i, tokens)
+                    || condition.contains { k in
+                        let word = tokens[k]
+                        guard word.kind == .identifier else { return false }
+                        // `searchController.isActive`: a search controller is active exactly while its bar is being edited.
+                        if word.is("isActive"), k > condition.lowerBound, TokenScan.isMemberDot(tokens[k - 1]) { return true }
+                        return TypeNames.camelWords(word.text).contains(where: checkWords.contains)
+                    }
             }
             if checked { continue }
             let start = TokenScan.receiverStart(tokens, dot: i - 1, limit: update.body.lowerBound)
