@@ -93,9 +93,10 @@ enum UpdateWithoutGuardRule: Rule {
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
         guard let update = context.unit.updateMethod, !update.body.isEmpty else { return [] }
-        var drafts = writes(in: update, caller: nil, context: context)
+        let typing = TypingAccess(context)
+        var drafts = writes(in: update, caller: nil, typing: typing, context: context)
         for helper in reachedHelpers(from: update, context: context) {
-            drafts += writes(in: helper, caller: update.name, context: context)
+            drafts += writes(in: helper, caller: update.name, typing: typing, context: context)
         }
         return drafts
     }
@@ -171,8 +172,9 @@ enum UpdateWithoutGuardRule: Rule {
         return labels
     }
 
-    /// The unguarded writes in `method`; `caller` is the update method's name when `method` is a helper it calls.
-    private static func writes(in method: FunctionDeclaration, caller: String?, context: RuleContext) -> [FindingDraft] {
+    /// The unguarded writes in `method`; `caller` is the update method's name when `method` is a
+    /// helper it calls; `typing` says where nobody types.
+    private static func writes(in method: FunctionDeclaration, caller: String?, typing: TypingAccess, context: RuleContext) -> [FindingDraft] {
         let tokens = context.tokens
         let body = method.body
         let isCoordinatorMethod = caller != nil && context.unit.coordinatorMethods.contains(method)
@@ -206,7 +208,7 @@ enum UpdateWithoutGuardRule: Rule {
                 continue
             }
             let receiverType = type(ofReceiver: tokens[start..<i], in: method, context: context)
-            if !applies(effect, receiver: tokens[start..<i], type: receiverType, context: context) { continue }
+            if !applies(effect, receiver: tokens[start..<i], type: receiverType, typing: typing) { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: body) }
             if isGuarded(at: i, blocks: blocks!, tokens: tokens, members: guardMembers) { continue }
             let receiver = context.text(start..<i)
@@ -291,98 +293,20 @@ enum UpdateWithoutGuardRule: Rule {
     }
 
     /// Whether `effect` concerns this receiver: text only on views the user edits, documents and scenes only on their views.
-    private static func applies(_ effect: Effect, receiver: ArraySlice<SwiftToken>, type: String?, context: RuleContext) -> Bool {
+    private static func applies(_ effect: Effect, receiver: ArraySlice<SwiftToken>, type: String?, typing: TypingAccess) -> Bool {
         let name = receiver.map(\.text).joined().lowercased()
         if !effect.receiverTypes.isEmpty {
             if let type { return effect.receiverTypes.contains(type) }
             return effect.nameHints.contains { name.contains($0) }
         }
         guard effect.needsEditable else { return true }
-        // An untyped receiver (`(scrollView.documentView as? NSTextView)?.textStorage`) is asked only whether `make…` made it read-only.
+        // An untyped receiver (`(scrollView.documentView as? NSTextView)?.textStorage`) is asked only whether anyone can type into it.
         if let type {
             if type == "UILabel" || type.hasSuffix("Label") { return false }
             if TypeNames.isSpecificFrameworkType(type), !TypeNames.editableTypes.contains(type) { return false }
         }
-        return !takesNoTyping(receiver, context: context)
+        return !typing.takesNoTyping(receiver)
     }
-
-    /// Members that stop typing into a text view or field when set to `false`.
-    private static let inputSwitches: Set<String> = ["isEditable", "isUserInteractionEnabled", "isEnabled"]
-
-    /// True when nobody types into `receiver`: `make…` makes its view a label, read-only or
-    /// switched off for input, or gives it a picker for a keyboard (`madeReadOnly`); the update
-    /// switches the receiver off at its top level, under no condition
-    /// (`cell.field.isUserInteractionEnabled = false`); or the receiver is a bare name and a class
-    /// of the wrapped view (`viewClasses`) makes itself read-only (`self.isEditable = false` in its
-    /// body). A switch turned off in `make…` or in the class counts only while the update
-    /// never sets it.
-    private static func takesNoTyping(_ receiver: ArraySlice<SwiftToken>, context: RuleContext) -> Bool {
-        let tokens = context.tokens
-        var setInUpdate: Set<String> = []
-        if let update = context.unit.updateMethod {
-            var depth = 0
-            for j in update.body where j + 2 < update.body.upperBound {
-                if tokens[j].is("{") { depth += 1 } else if tokens[j].is("}") { depth -= 1 }
-                guard inputSwitches.contains(tokens[j].text), j > update.body.lowerBound, TokenScan.isMemberDot(tokens[j - 1]),
-                    tokens[j + 1].is("=")
-                else { continue }
-                setInUpdate.insert(tokens[j].text)
-                let start = TokenScan.receiverStart(tokens, dot: j - 1, limit: update.body.lowerBound)
-                if depth == 0, tokens[j + 2].is("false"), tokens[start..<(j - 1)].map(\.text) == receiver.map(\.text) { return true }
-            }
-        }
-        if madeReadOnly(context: context, unlessSet: setInUpdate) { return true }
-        guard receiver.count == 1, !setInUpdate.contains("isEditable") else { return false }
-        return viewClasses(context).contains { type in
-            type.body.contains { j in
-                j + 2 < type.body.upperBound && tokens[j].is("isEditable") && tokens[j + 1].is("=") && tokens[j + 2].is("false")
-            }
-        }
-    }
-
-    /// The classes declared in this file that the wrapped view may be, with their superclasses
-    /// declared here: the wrapped type's, and those `make…` constructs
-    /// (`MenuTextView(delegate: delegate)` returned as a `UITextView`).
-    private static func viewClasses(_ context: RuleContext) -> [TypeDeclaration] {
-        let types = context.file.typeLookup, tokens = context.tokens
-        var names: [String] = context.unit.wrappedType.map { [TypeNames.baseName($0)] } ?? []
-        if let make = context.unit.makeMethod {
-            for j in make.body where j + 1 < make.body.upperBound && tokens[j].kind == .identifier && tokens[j + 1].is("(") {
-                if !names.contains(tokens[j].text) { names.append(tokens[j].text) }
-            }
-        }
-        return names.flatMap { TypeNames.declaredClasses(from: $0, in: types) }
-    }
-
-    /// True when `make…` makes its view a label, read-only or switched off for input
-    /// (`isEditable = false`, `isEnabled = false`, where the update never sets that member again:
-    /// `unlessSet`; `NSTextField(labelWithString:)`), or gives it a picker for a keyboard
-    /// (`field.inputView = UIPickerView()`, or a local made so): nobody types into it.
-    private static func madeReadOnly(context: RuleContext, unlessSet: Set<String>) -> Bool {
-        guard let make = context.unit.makeMethod else { return false }
-        let tokens = context.tokens
-        var pickers: Set<String> = []
-        for j in make.body where j + 2 < make.body.upperBound {
-            let t = tokens[j]
-            if inputSwitches.contains(t.text), !unlessSet.contains(t.text), tokens[j + 1].is("="), tokens[j + 2].is("false") { return true }
-            if ["labelWithString", "wrappingLabelWithString", "labelWithAttributedString"].contains(t.text), tokens[j + 1].is(":") { return true }
-            if pickerKeyboards.contains(t.text), tokens[j + 1].is("(") {
-                if j >= make.body.lowerBound + 2, tokens[j - 1].is("="), tokens[j - 2].kind == .identifier {
-                    if tokens[j - 2].is("inputView") { return true }
-                    pickers.insert(tokens[j - 2].text)
-                }
-            }
-            if t.is("inputView"), tokens[j + 1].is("="), pickers.contains(tokens[j + 2].text),
-                TokenScan.statementEnd(tokens, from: j + 2, limit: make.body.upperBound) == j + 3
-            {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Views that, as a text field's `inputView`, choose its value instead of typing it.
-    private static let pickerKeyboards: Set<String> = ["UIPickerView", "UIDatePicker"]
 
     /// True when a condition around token `i` compares values, reads one of `members`
     /// (`mapView.region…`), names a change-tracking word (`isClose`, `lastText`, `isEditing`) or matches a
