@@ -25,13 +25,13 @@ struct ResultRanker {
     /// Final scores below this do not matter to the caller (the hidden ranking, beside a full
     /// visible page): candidates that cannot reach it are not matched.
     var floor = -Float.infinity
-    /// Platforms the query names ("… for macOS"): their recipes rank `platformPreference` higher.
+    /// Platforms the query is about (`QueryPlatforms`): their recipes rank `platformPreference` higher.
     var namedPlatforms: Set<Platform> = []
+    var platformPreference = QueryPlatforms.impliedPreference
     /// The query says something goes wrong (`TroubleWords`), so a recipe it names is not its
     /// group's one row (`AnswerRows.isOneRow`).
     var reportsTrouble = false
 
-    static let platformPreference: Float = 1.3
     /// A document whose recipe the query names (a word matched as itself in the recipe's title or
     /// type names, which child documents carry as context) ranks this much higher: the subject of
     /// "SafariView fail to dismiss" is the Safari view, whatever else fails to close.
@@ -103,7 +103,7 @@ struct ResultRanker {
         if !namedPlatforms.isEmpty {
             for i in candidates.indices {
                 let platform = Platform.allCases[Int(storage.directory.recipePlatform[Int(storage.docRecipe[candidates[i].doc])])]
-                if namedPlatforms.contains(platform) { candidates[i].score *= Self.platformPreference }
+                if namedPlatforms.contains(platform) { candidates[i].score *= platformPreference }
             }
         }
         let subjects = subjectWords

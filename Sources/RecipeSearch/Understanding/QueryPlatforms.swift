@@ -11,6 +11,13 @@ import RecipeKit
 struct QueryPlatforms {
     let storage: IndexStorage
 
+    /// How much higher the recipes of the query's platforms rank when its words only imply them.
+    static let impliedPreference: Float = 1.3
+    /// How much higher when the query names a platform ("iOS: table view selection doesn't work"):
+    /// whoever writes the platform out rules the others out, so a Mac table view that matches more
+    /// words must not outrank the iOS one.
+    static let namedPreference: Float = 2
+
     /// The documents read to decide whether an `NS` word is mostly of macOS recipes.
     static let sampledDocuments = 4096
 
@@ -20,6 +27,11 @@ struct QueryPlatforms {
         if words.contains(where: { $0.term.hasPrefix("wkinterface") }) { return [.watchOS] }
         if words.contains(where: { isAppKitName($0) || Self.macWords.contains($0.term) }) { return [.macOS] }
         return [.iOS]
+    }
+
+    /// `namedPreference` when a word names a platform, else `impliedPreference`.
+    func preference(of words: [QueryWord]) -> Float {
+        words.contains { QueryParser.platformNames.contains($0.term) } ? Self.namedPreference : Self.impliedPreference
     }
 
     /// True for a word written as an `NS` type (`NSTextView`, `nstextview`) that belongs to AppKit.

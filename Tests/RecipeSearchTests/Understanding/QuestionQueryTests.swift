@@ -78,6 +78,22 @@ import Testing
         #expect(QuestionFixtures.top("label view does not update at all", index: index, catalog: catalog)?.hasPrefix("counter") == true)
     }
 
+    /// A platform written out rules the others out more firmly than one the words imply: the Mac
+    /// table view whose pitfall also says "work" must not answer a question that says "iOS".
+    @Test func aPlatformWrittenOutOutweighsMoreMatchingWordsElsewhere() {
+        let phone = TestCatalog.recipe(
+            "phone-table", title: "A table view", wrapper: Wrapper(protocol: .uiView, typeName: "PhoneTable", wrappedType: "UITableView"),
+            pitfalls: [("The selection is lost on every update.", "Reloading the data drops the rows the user picked.")])
+        let mac = TestCatalog.recipe(
+            "mac-table", title: "A table view for macOS",
+            wrapper: Wrapper(protocol: .nsView, typeName: "MacTable", wrappedType: "NSTableView"),
+            pitfalls: [("The selection does not work after a change.", "Each change of the rows clears the table's selection.")])
+        let catalog = Catalog(recipes: [phone, mac])
+        let index = SearchIndex(catalog: catalog)
+        #expect(QuestionFixtures.top("table view selection does not really work", index: index, catalog: catalog)?.hasPrefix("mac-table") == true)
+        #expect(QuestionFixtures.top("iOS: table view selection does not really work", index: index, catalog: catalog)?.hasPrefix("phone-table") == true)
+    }
+
     /// A mouse or a trackpad is a Mac's: the question is about the macOS recipe, though it names
     /// neither macOS nor an AppKit type.
     @Test func aMouseOrATrackpadMeansTheMac() {
