@@ -91,7 +91,8 @@ import Testing
         let catalog = Catalog(recipes: [phone, mac])
         let index = SearchIndex(catalog: catalog)
         #expect(QuestionFixtures.top("table view selection does not really work", index: index, catalog: catalog)?.hasPrefix("mac-table") == true)
-        #expect(QuestionFixtures.top("iOS: table view selection does not really work", index: index, catalog: catalog)?.hasPrefix("phone-table") == true)
+        #expect(
+            QuestionFixtures.top("iOS: table view selection does not really work", index: index, catalog: catalog)?.hasPrefix("phone-table") == true)
     }
 
     /// A mouse or a trackpad is a Mac's: the question is about the macOS recipe, though it names
