@@ -36,6 +36,9 @@ struct ResultRanker {
     /// type names, which child documents carry as context) ranks this much higher: the subject of
     /// "SafariView fail to dismiss" is the Safari view, whatever else fails to close.
     static let subjectPreference: Float = 1.3
+    /// A recipe whose type name the query spells word by word (`SpelledTypeName`: "page control"
+    /// for `UIPageControl`) ranks this much higher: the words are common, the name they make is not.
+    static let spelledNamePreference: Float = 1.6
     /// A recipe with a delegate method the query spells (`DelegateSpelling`) ranks this much higher:
     /// "region change delegate" asks for `mapView(_:regionDidChangeAnimated:)`, not for a pitfall
     /// that happens to say "region" and "change".
@@ -53,14 +56,15 @@ struct ResultRanker {
         var bonusBound: Float
         /// Where the document's own word values start in `Inheritance.childValues` (children only).
         var values = -1
-        var namesSubject = false
+        /// `subjectPreference` or `spelledNamePreference` when the query names the document's recipe, else 1.
+        var subject: Float = 1
         var spelledMethod: Int?
         /// `upper` and `ResultRanker.tieKey` of the document, stored once all is known, before the
         /// sort; the sort, the matching loop and `reach` read them.
         var bound: Float = 0
         var tie = 0
         var upper: Float {
-            (score + bonusBound) * (namesSubject ? ResultRanker.subjectPreference : 1)
+            (score + bonusBound) * subject
                 * (spelledMethod != nil ? ResultRanker.delegatePreference : 1)
         }
         /// `bound` with headroom for float rounding, for comparisons with final scores.
@@ -107,13 +111,19 @@ struct ResultRanker {
             }
         }
         let subjects = subjectWords
-        if !subjects.isEmpty {
+        let spelled = SpelledTypeName(words: words)
+        if !subjects.isEmpty || !spelled.isEmpty {
             // A child's name units are its recipe's (its context): asked once per recipe.
-            var named = [Bool?](repeating: nil, count: inheritance.recipes.count)
+            var named = [Float?](repeating: nil, count: inheritance.recipes.count)
             for i in candidates.indices {
                 let recipe = Int(storage.docRecipe[candidates[i].doc]), k = inheritance.number(ofRecipe: recipe)
-                if named[k] == nil { named[k] = namesRecipe(Int(storage.recipeDoc[recipe]), subjects) }
-                candidates[i].namesSubject = named[k]!
+                if named[k] == nil {
+                    named[k] =
+                        !spelled.isEmpty && spelled.spells(storage.directory.recipeName[recipe])
+                        ? Self.spelledNamePreference
+                        : !subjects.isEmpty && namesRecipe(Int(storage.recipeDoc[recipe]), subjects) ? Self.subjectPreference : 1
+                }
+                candidates[i].subject = named[k]!
             }
         }
         let delegates = DelegateSpelling(terms: terms, storage: storage)
@@ -146,7 +156,7 @@ struct ResultRanker {
                 match = DocumentMatch(doc: entry.doc, terms: terms, storage)
             }
             var score = entry.score + match.proximityBonus(values: match.values)
-            if entry.namesSubject { score *= Self.subjectPreference }
+            score *= entry.subject
             if entry.spelledMethod != nil { score *= Self.delegatePreference }
             ranked.append(Ranked(doc: entry.doc, score: score, match: match, spelledMethod: entry.spelledMethod))
             leaders.insert(score: score, doc: entry.tie)
