@@ -39,7 +39,7 @@ struct TypingAccess {
         madeReadOnly = Self.madeReadOnly(context, unlessSet: setByUpdate)
         viewClassIsReadOnly =
             !setByUpdate.contains("isEditable")
-            && Self.viewClasses(context).contains { type in
+            && ViewClasses.declared(context).contains { type in
                 type.body.contains { j in j + 2 < type.body.upperBound && Self.switchedOff(tokens, at: j) == "isEditable" }
             }
     }
@@ -47,7 +47,7 @@ struct TypingAccess {
     /// True when nobody types into `receiver`: `make…` makes its view a label, read-only or
     /// switched off for input, or gives it a picker for a keyboard; the update switches the
     /// receiver off at its top level (`cell.field.isUserInteractionEnabled = false`); or the
-    /// receiver is a bare name and a class of the wrapped view (`viewClasses`) makes itself
+    /// receiver is a bare name and a class of the wrapped view (`ViewClasses`) makes itself
     /// read-only (`self.isEditable = false` in its body). A switch turned off in `make…` or in the
     /// class counts only while the update never sets it.
     func takesNoTyping(_ receiver: ArraySlice<SwiftToken>) -> Bool {
@@ -57,20 +57,6 @@ struct TypingAccess {
     /// The input switch that token `j` sets to `false` (`isEditable = false`), nil when it sets none.
     private static func switchedOff(_ tokens: [SwiftToken], at j: Int) -> String? {
         inputSwitches.contains(tokens[j].text) && tokens[j + 1].is("=") && tokens[j + 2].is("false") ? tokens[j].text : nil
-    }
-
-    /// The classes declared in this file that the wrapped view may be, with their superclasses
-    /// declared here: the wrapped type's, and those `make…` constructs
-    /// (`MenuTextView(delegate: delegate)` returned as a `UITextView`).
-    private static func viewClasses(_ context: RuleContext) -> [TypeDeclaration] {
-        let types = context.file.typeLookup, tokens = context.tokens
-        var names: [String] = context.unit.wrappedType.map { [TypeNames.baseName($0)] } ?? []
-        if let make = context.unit.makeMethod {
-            for j in make.body where j + 1 < make.body.upperBound && tokens[j].kind == .identifier && tokens[j + 1].is("(") {
-                if !names.contains(tokens[j].text) { names.append(tokens[j].text) }
-            }
-        }
-        return names.flatMap { TypeNames.declaredClasses(from: $0, in: types) }
     }
 
     /// True when `make…` makes its view a label, read-only or switched off for input

@@ -93,10 +93,10 @@ enum UpdateWithoutGuardRule: Rule {
 
     static func check(_ context: RuleContext) -> [FindingDraft] {
         guard let update = context.unit.updateMethod, !update.body.isEmpty else { return [] }
-        let typing = TypingAccess(context)
-        var drafts = writes(in: update, caller: nil, typing: typing, context: context)
+        let view = ViewFacts(typing: TypingAccess(context), observers: ComparingObservers(context))
+        var drafts = writes(in: update, caller: nil, view: view, context: context)
         for helper in reachedHelpers(from: update, context: context) {
-            drafts += writes(in: helper, caller: update.name, typing: typing, context: context)
+            drafts += writes(in: helper, caller: update.name, view: view, context: context)
         }
         return drafts
     }
@@ -172,9 +172,16 @@ enum UpdateWithoutGuardRule: Rule {
         return labels
     }
 
+    /// What the wrapped view's own code does with a write, read once per representable: where
+    /// nobody types, and which properties compare in their observers.
+    private struct ViewFacts {
+        var typing: TypingAccess
+        var observers: ComparingObservers
+    }
+
     /// The unguarded writes in `method`; `caller` is the update method's name when `method` is a
-    /// helper it calls; `typing` says where nobody types.
-    private static func writes(in method: FunctionDeclaration, caller: String?, typing: TypingAccess, context: RuleContext) -> [FindingDraft] {
+    /// helper it calls.
+    private static func writes(in method: FunctionDeclaration, caller: String?, view: ViewFacts, context: RuleContext) -> [FindingDraft] {
         let tokens = context.tokens
         let body = method.body
         let isCoordinatorMethod = caller != nil && context.unit.coordinatorMethods.contains(method)
@@ -208,7 +215,9 @@ enum UpdateWithoutGuardRule: Rule {
                 continue
             }
             let receiverType = type(ofReceiver: tokens[start..<i], in: method, context: context)
-            if !applies(effect, receiver: tokens[start..<i], type: receiverType, typing: typing) { continue }
+            if !applies(effect, receiver: tokens[start..<i], type: receiverType, typing: view.typing) { continue }
+            // `view.text = text` where the view's class compares in `text`'s observer.
+            if tokens[i + 2].is("="), start + 1 == i, view.observers.guards(member) { continue }
             if blocks == nil { blocks = BlockMap(tokens: tokens, body: body) }
             if isGuarded(at: i, blocks: blocks!, tokens: tokens, members: guardMembers) { continue }
             let receiver = context.text(start..<i)
