@@ -29,6 +29,7 @@ enum CJKGlossary {
         跳动 跳到 乱跳 跳 飛ぶ = jumps
         慢 遅い 重い = slow
         太少 很少 少ない 短い = short few
+        乱序 亂序 顺序 順序 順番 並び順 순서 = order
         # what people work with
         键盘 鍵盤 キーボード 키보드 자판 = keyboard
         输入法 輸入法 入力 입력 = input ime
@@ -92,6 +93,7 @@ enum CJKGlossary {
         导航 導航 ナビゲーション 네비게이션 내비게이션 = navigation
         搜索 搜尋 検索 검색 = search
         选择器 選擇器 ピッカー 피커 = picker
+        选择 選擇 选取 選取 選択 선택 = select pick
         分段 = segmented
         代理 デリゲート 델리게이트 = delegate
         回调 回調 コールバック 콜백 = callback

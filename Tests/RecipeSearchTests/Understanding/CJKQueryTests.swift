@@ -34,6 +34,12 @@ import Testing
             "overlay", title: "A gesture overlay",
             pitfalls: [("The buttons under the overlay stop working.", "The overlay's gesture takes every touch.")]),
         TestCatalog.recipe(
+            "photos", title: "A photo picker",
+            pitfalls: [
+                ("The picked order is scrambled.", "Results arrive in the order their loads finish, not the order the user picked."),
+                ("Images arrive on a background queue.", "Hop to the main actor before touching the view.")
+            ]),
+        TestCatalog.recipe(
             "canvas", title: "A drawing canvas",
             pitfalls: [("Stroke colours stay light in dark mode.", "A colour converted once never changes with the appearance.")])
     ])
@@ -52,6 +58,7 @@ import Testing
         #expect(Self.top("协调器的父级过时了") == "parent#p0")
         #expect(Self.top("如何把背景视频的音乐禁止掉") == "loop#p0")  // "how to stop the background video's music"
         #expect(Self.top("自定义返回按钮后 侧滑手势失效") == "navigation#p0")  // "after a custom back button, swiping back stops working"
+        #expect(Self.top("每次选择照片之后顺序都乱了") == "photos#p0")  // "after each photo pick the order is all mixed up"
     }
 
     @Test func japaneseQuestionsFindTheirEnglishAnswers() {
