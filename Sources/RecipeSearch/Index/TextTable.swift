@@ -37,6 +37,12 @@ struct TextTable: Sendable {
 }
 
 extension TextTable {
+    /// Calls `body` with the UTF-8 bytes of string `i`, in place.
+    func withBytes<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let range = Int(start[i])..<Int(start[i + 1])
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// Offsets that start at 0, never decrease and end at the byte count: every string in bounds.
     var isWellFormed: Bool {
         OffsetCheck.isValid(start, end: bytes.count)

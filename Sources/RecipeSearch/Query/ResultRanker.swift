@@ -119,7 +119,7 @@ struct ResultRanker {
                 let recipe = Int(storage.docRecipe[candidates[i].doc]), k = inheritance.number(ofRecipe: recipe)
                 if named[k] == nil {
                     named[k] =
-                        !spelled.isEmpty && spelled.spells(storage.directory.recipeName[recipe])
+                        !spelled.isEmpty && storage.directory.recipeName.withBytes(recipe, spelled.spells)
                         ? Self.spelledNamePreference
                         : !subjects.isEmpty && namesRecipe(Int(storage.recipeDoc[recipe]), subjects) ? Self.subjectPreference : 1
                 }

@@ -21,38 +21,57 @@ struct SpelledTypeName {
     /// True when the query could spell a name at all (two required words or more).
     var isEmpty: Bool { terms.count < 2 }
 
-    /// True when the query spells `name` (see above): a run of two to `longestRun` words, each as
-    /// typed or without a plural `s`, that is `key(of: name)` exactly.
+    /// True when the query spells `name` (see above).
     func spells(_ name: String) -> Bool {
-        guard var key = Self.key(of: name) else { return false }
-        return key.withUTF8 { key in
-            terms.indices.contains { start in spells(key, from: start, at: 0, words: 0) }
+        var name = name
+        return name.withUTF8 { spells($0) }
+    }
+
+    /// True when the query spells the name whose UTF-8 bytes are `name`: a run of two to
+    /// `longestRun` words, each as typed or without a plural `s`, that is the name's key
+    /// (`keyRange`) exactly, capitals folded. Reads the bytes in place: the ranking asks it of
+    /// every recipe it meets.
+    func spells(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let key = Self.keyRange(of: name) else { return false }
+        let first = Self.folded(name[key.lowerBound])
+        return terms.indices.contains { start in
+            terms[start].first == first && spells(name, key, from: start, at: key.lowerBound, words: 0)
         }
     }
 
-    /// True when the words from `start` spell what is left of `key` after `offset`, `words` words in.
-    private func spells(_ key: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int, words: Int) -> Bool {
-        if offset == key.count { return words >= 2 }
+    /// True when the words from `start` spell the rest of the key `name[key]` after `offset`,
+    /// `words` words in.
+    private func spells(_ name: UnsafeBufferPointer<UInt8>, _ key: Range<Int>, from start: Int, at offset: Int, words: Int) -> Bool {
+        if offset == key.upperBound { return words >= 2 }
         guard start < terms.count, words < Self.longestRun else { return false }
         let term = terms[start]
         func matches(_ length: Int) -> Bool {
-            length > 0 && offset + length <= key.count && (0..<length).allSatisfy { key[offset + $0] == term[$0] }
+            length > 0 && offset + length <= key.upperBound && (0..<length).allSatisfy { Self.folded(name[offset + $0]) == term[$0] }
         }
-        if matches(term.count), spells(key, from: start + 1, at: offset + term.count, words: words + 1) { return true }
+        if matches(term.count), spells(name, key, from: start + 1, at: offset + term.count, words: words + 1) { return true }
         // A plural: "text views" spells `UITextView`.
-        return Self.isPlural(term) && matches(term.count - 1) && spells(key, from: start + 1, at: offset + term.count - 1, words: words + 1)
+        return Self.isPlural(term) && matches(term.count - 1)
+            && spells(name, key, from: start + 1, at: offset + term.count - 1, words: words + 1)
     }
 
-    /// `name` lower-cased without its acronym prefix and a closing `Controller`, when two words or
-    /// more are left (`UIPageControl` → `pagecontrol`), else nil (`UIViewController`, `MTKView`).
-    static func key(of name: String) -> String? {
+    /// Where the key of the name `bytes` lies: the name without its acronym prefix and a closing
+    /// `Controller`, when two words or more are left (`UIPageControl` → `PageControl`), else nil
+    /// (`UIViewController`, `MTKView`).
+    static func keyRange(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         let isUpper = { (b: UInt8) in b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
         // `UIPageControl`: the capitals before the first capitalised word are the prefix.
-        let capitals = name.utf8.prefix(while: isUpper).count
-        var rest = Substring(name).dropFirst(capitals >= 3 ? capitals - 1 : 0)
-        if rest.hasSuffix("Controller") { rest = rest.dropLast("Controller".count) }
-        guard rest.utf8.reduce(0, { $0 + (isUpper($1) ? 1 : 0) }) >= 2 else { return nil }
-        return rest.lowercased()
+        let capitals = bytes.prefix(while: isUpper).count
+        let start = capitals >= 3 ? capitals - 1 : 0
+        var end = bytes.count
+        let controller = "Controller".utf8
+        if end - start > controller.count, bytes[(end - controller.count)...].elementsEqual(controller) { end -= controller.count }
+        guard bytes[start..<end].reduce(0, { $0 + (isUpper($1) ? 1 : 0) }) >= 2 else { return nil }
+        return start..<end
+    }
+
+    /// An ASCII capital as its lower-case letter; other bytes as they are.
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
     /// True when `term` ends in a plural `s` (`views`; not `class`, `ios` or a short word).

@@ -6,13 +6,13 @@ import Testing
 /// A query that spells a type name word by word names its recipe, though each word is common.
 @Suite struct SpelledTypeNameTests {
     @Test func theNameLosesItsPrefixAndAClosingController() {
-        #expect(SpelledTypeName.key(of: "UIPageControl") == "pagecontrol")
-        #expect(SpelledTypeName.key(of: "SFSafariViewController") == "safariview")
-        #expect(SpelledTypeName.key(of: "DataScannerViewController") == "datascannerview")
+        func spelled(_ text: String, _ name: String) -> Bool { SpelledTypeName(words: QueryParser.parse(text)).spells(name) }
+        #expect(spelled("page control", "UIPageControl"))
+        #expect(spelled("safari view", "SFSafariViewController"))
+        #expect(spelled("data scanner view", "DataScannerViewController"))
         // One word left is no name: "view" alone names every recipe.
-        #expect(SpelledTypeName.key(of: "MTKView") == nil)
-        #expect(SpelledTypeName.key(of: "UIViewController") == nil)
-        #expect(SpelledTypeName.key(of: "ARView") == nil)
+        #expect(!spelled("mtk view", "MTKView"))
+        #expect(!spelled("view controller", "UIViewController"))
     }
 
     @Test func theWordsMustStandInOrderSideBySide() {
