@@ -43,11 +43,35 @@ struct CallerQuestion: Sendable {
         return sites == 0 && ask != .sheetContent
     }
 
+    /// For each of `questions`, whether its finding stands over what the checked files answer
+    /// (`answers` gives one list of answers per file that holds any, in the questions' order). A
+    /// share sheet that is no sheet's content is asked once more of the views that build it
+    /// (`Answer.hosts`): `.sheet { ShareView() }` where `ShareView`'s body holds the representable.
+    static func standing(_ questions: [CallerQuestion], answers: ([CallerQuestion]) -> [[Answer]]) -> [Bool] {
+        guard !questions.isEmpty else { return [] }
+        let files = answers(questions)
+        var stands = questions.indices.map { k in questions[k].stands(given: files.lazy.map { $0[k] }) }
+        let hosted = questions.indices.flatMap { k -> [(question: Int, host: String)] in
+            guard !stands[k], questions[k].ask == .sheetContent else { return [] }
+            return Set(files.flatMap { $0[k].hosts }).sorted().map { (k, $0) }
+        }
+        guard !hosted.isEmpty else { return stands }
+        let hosts = hosted.map { CallerQuestion(typeName: $0.host, members: [], closureMembers: [], defaulted: [], ask: .sheetContent) }
+        let hostFiles = answers(hosts)
+        for (k, entry) in hosted.enumerated() where hosts[k].stands(given: hostFiles.lazy.map { $0[k] }) {
+            stands[entry.question] = true
+        }
+        return stands
+    }
+
     /// What one file says of a question: how many call sites it holds, and whether every one of
     /// them passes only stable values.
     struct Answer {
         var sites = 0
         var stable = true
+        /// For `sheetContent`: the structs whose code builds the representable outside a sheet
+        /// (`ShareView`'s body holding `ActivitySheet(items:)`), whose own call sites may be one.
+        var hosts: [String] = []
     }
 
     /// The answer `file` gives to each of `questions`, in one pass over its tokens and types.
@@ -73,8 +97,9 @@ struct CallerQuestion: Sendable {
                 return Answer(sites: made[question.typeName] ?? 0, stable: true)
             case .sheetContent:
                 let references = SheetContent.initializerReferences(to: question.typeName, in: file.tokens)
-                return Answer(
-                    sites: own.count + references, stable: references == 0 && !own.contains { SheetContent.holds(file.tokens, $0.site.index) })
+                let outside = own.filter { !SheetContent.holds(file.tokens, $0.site.index) }
+                let hosts = outside.compactMap { $0.scope?.kind == "struct" ? $0.scope?.simpleName : nil }.filter { $0 != question.typeName }
+                return Answer(sites: own.count + references, stable: references == 0 && outside.count == own.count, hosts: hosts)
             case .stableMembers:
                 return Answer(
                     sites: own.count, stable: own.allSatisfy { question.isAnswered(by: $0.site, scope: $0.scope, stability: stability) })

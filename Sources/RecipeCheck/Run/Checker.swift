@@ -46,8 +46,8 @@ public struct Checker: Sendable {
         let resolved = result.conditional.filter { !$0.unlessMentioned.contains(where: prepared.mentions.contains) }.map(\.finding)
         var decided: [Finding] = []
         if let file = prepared.source {
-            let answers = CallerQuestion.answers(result.byCallers.map(\.question), in: file)
-            decided = zip(result.byCallers, answers).filter { $0.question.stands(given: [$1]) }.map(\.0.finding)
+            let standing = CallerQuestion.standing(result.byCallers.map(\.question)) { [CallerQuestion.answers($0, in: file)] }
+            decided = zip(result.byCallers, standing).filter(\.1).map(\.0.finding)
         }
         return (result.findings + resolved + decided).sorted(by: Finding.sortedOrder)
     }

@@ -63,29 +63,29 @@ extension Checker {
 }
 
 extension Checker {
-    /// For each question, whether its finding stands (`CallerQuestion.stands(given:)`) over the
+    /// For each question, whether its finding stands (`CallerQuestion.standing`) over the
     /// answers of every checked file. Files the first pass did not parse are read
     /// again when their bytes name one of the representables.
     fileprivate func findingsTheirCallers(
         _ questions: [CallerQuestion], files: [String], prepared: Slots<PreparedFile>, warnings: Slots<String?>
     ) -> [Bool] {
         guard !questions.isEmpty else { return [] }
-        let markers = questions.map { Array($0.typeName.utf8) }
-        let answers = Slots<[CallerQuestion.Answer]>(count: files.count, initial: [])
-        defer { answers.release() }
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard warnings[index] == nil else { return }
-            var file = prepared[index].source
-            if file == nil, case .bytes(let bytes) = FileReader.contents(of: files[index]),
-                bytes.withUnsafeBufferPointer({ buffer in markers.contains { ByteSearch.contains(buffer, $0) } })
-            {
-                file = SourceFile(path: files[index], text: String(decoding: bytes, as: UTF8.self))
+        return CallerQuestion.standing(questions) { questions in
+            let markers = questions.map { Array($0.typeName.utf8) }
+            let answers = Slots<[CallerQuestion.Answer]>(count: files.count, initial: [])
+            defer { answers.release() }
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                guard warnings[index] == nil else { return }
+                var file = prepared[index].source
+                if file == nil, case .bytes(let bytes) = FileReader.contents(of: files[index]),
+                    bytes.withUnsafeBufferPointer({ buffer in markers.contains { ByteSearch.contains(buffer, $0) } })
+                {
+                    file = SourceFile(path: files[index], text: String(decoding: bytes, as: UTF8.self))
+                }
+                guard let file else { return }
+                answers[index] = CallerQuestion.answers(questions, in: file)
             }
-            guard let file else { return }
-            answers[index] = CallerQuestion.answers(questions, in: file)
-        }
-        return questions.indices.map { k in
-            questions[k].stands(given: files.indices.lazy.filter { !answers[$0].isEmpty }.map { answers[$0][k] })
+            return files.indices.map { answers[$0] }.filter { !$0.isEmpty }
         }
     }
 }
