@@ -64,6 +64,7 @@ struct ThirdPartyExtractor {
         for block in outline.blocks.indices {
             if case .recipes(let owners) = attachment.owners[block] { for owner in owners { attachedBlocks[owner].append(block) } }
         }
+        let fallbackNotes = AvailabilityFallback.notes(in: code.summary.tokens, names: Set(declarations.map(\.name)))
         var recipes: [Recipe] = []
         for (index, declaration) in declarations.enumerated() {
             let attached = attachedBlocks[index]
@@ -73,6 +74,12 @@ struct ThirdPartyExtractor {
                 types: swiftBlocks.flatMap { typesOfBlock[$0] }, loose: swiftBlocks.flatMap { functionsOfBlock[$0] },
                 defaultTarget: defaultTarget)
             recipe.id = Self.recipeID(title: recipe.title, typeName: declaration.name)
+            for note in fallbackNotes[declaration.name] ?? [] where note.platform == recipe.platform {
+                guard !recipe.preferNative.contains(where: { $0.api == note.api && $0.since == note.since }) else { continue }
+                recipe.preferNative.append(note)
+                entry.parts.append(ImportExplanation.Part(kind: "prefer native", lines: note.line...note.line))
+                entry.parts.sort { $0.lines.lowerBound < $1.lines.lowerBound }
+            }
             recipes.append(recipe)
             explanation.recipes.append(entry)
             if let message = found.inferred[index] {
