@@ -66,6 +66,9 @@ SHAPES = [
      lambda n: files("r.swift", "".join(RECIPE % i for i in range(n)))),
     ("methods whose closing brace is left out", "F2/F6", "export", 2_000,
      lambda n: files("u.md", "```swift\nstruct V: UIViewRepresentable {\n" + "".join(f"  func f{i}() {{\n  let x = {i}\n" for i in range(n)) + "}\n```\n")),
+    ("nested `if #available` left open around a fallback", "F6", "export", 2_000,
+     lambda n: files("av.md", "```swift\nstruct V: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIView { UIView() }\n}\n"
+                     + "if #available(iOS 17, *) {\n  x.scrollClipDisabled()\n} else {\n" * n + "  V()\n```\n")),
     ("coordinated representables and callers", "F8", "check", 500,
      lambda n: files("c.swift", "".join(COORDINATED % ((i,) * 5) for i in range(n)))),
 ]

@@ -9,17 +9,21 @@ enum AvailabilityFallback {
         "VStack", "HStack", "ZStack", "Group", "AnyView", "Text", "Image", "Spacer", "EmptyView", "Color"
     ]
 
+    /// The longest branch read, in tokens: a backport's branches are a few lines, and the bound
+    /// keeps nested or unclosed checks in a damaged document linear.
+    static let longestBranch = 1024
+
     /// The notes of the branches in `tokens` whose `else` branch constructs one of `names`, by name.
     static func notes(in tokens: [SwiftToken], names: Set<String>) -> [String: [PreferNative]] {
+        guard tokens.contains(where: { $0.kind == .directive && $0.text == "#available" }) else { return [:] }
+        let closing = matchingBrackets(tokens)
         var found: [String: [PreferNative]] = [:]
         for i in tokens.indices where tokens[i].kind == .directive && tokens[i].text == "#available" {
-            guard i > 0, tokens[i - 1].is("if"), i + 1 < tokens.count, tokens[i + 1].is("(") else { continue }
-            let close = SwiftBrackets.closing(tokens, from: i + 1, limit: tokens.count)
-            guard close + 1 < tokens.count, tokens[close + 1].is("{") else { continue }
-            let thenEnd = SwiftBrackets.closing(tokens, from: close + 1, limit: tokens.count)
-            guard thenEnd > close + 1, thenEnd + 2 < tokens.count, tokens[thenEnd + 1].is("else"), tokens[thenEnd + 2].is("{") else { continue }
-            let elseEnd = SwiftBrackets.closing(tokens, from: thenEnd + 2, limit: tokens.count)
-            guard elseEnd > thenEnd + 2 else { continue }
+            guard i > 0, tokens[i - 1].is("if"), i + 1 < tokens.count, let close = closing[i + 1], close + 1 < tokens.count,
+                tokens[close + 1].is("{"),
+                let thenEnd = closing[close + 1], thenEnd + 2 < tokens.count, tokens[thenEnd + 1].is("else"), tokens[thenEnd + 2].is("{"),
+                let elseEnd = closing[thenEnd + 2], thenEnd - close <= longestBranch, elseEnd - thenEnd <= longestBranch
+            else { continue }
             let fallbacks = Set(
                 ((thenEnd + 3)..<elseEnd).filter { names.contains(tokens[$0].text) && tokens[$0 + 1].is("(") }.map { tokens[$0].text })
             guard !fallbacks.isEmpty, let api = nativeCall(in: tokens, (close + 2)..<thenEnd) else { continue }
@@ -31,6 +35,21 @@ enum AvailabilityFallback {
             }
         }
         return found
+    }
+
+    /// For each `(` and `{` of `tokens`, the index of the token that closes it (none when it is
+    /// not closed, or closed by the wrong kind): one pass with a stack.
+    private static func matchingBrackets(_ tokens: [SwiftToken]) -> [Int?] {
+        var closing = [Int?](repeating: nil, count: tokens.count)
+        var open: [Int] = []
+        for (j, t) in tokens.enumerated() where t.kind == .punctuation {
+            if t.text == "(" || t.text == "{" {
+                open.append(j)
+            } else if t.text == ")" || t.text == "}", let last = open.popLast(), tokens[last].text == (t.text == ")" ? "(" : "{") {
+                closing[last] = j
+            }
+        }
+        return closing
     }
 
     /// The first call of the native branch that is not plumbing: a modifier (`.scrollClipDisabled(`)
