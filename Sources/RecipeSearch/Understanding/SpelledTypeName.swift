@@ -21,12 +21,6 @@ struct SpelledTypeName {
     /// True when the query could spell a name at all (two required words or more).
     var isEmpty: Bool { terms.count < 2 }
 
-    /// True when the query spells `name` (see above).
-    func spells(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { spells($0) }
-    }
-
     /// True when the query spells the name whose UTF-8 bytes are `name`: a run of two to
     /// `longestRun` words, each as typed or without a plural `s`, that is the name's key
     /// (`keyRange`) exactly, capitals folded. Reads the bytes in place: the ranking asks it of

@@ -5,8 +5,14 @@ import Testing
 
 /// A query that spells a type name word by word names its recipe, though each word is common.
 @Suite struct SpelledTypeNameTests {
+    /// Whether `text` spells the type `name`, asked as the ranking asks it, of the name's bytes.
+    private func spelled(_ text: String, _ name: String) -> Bool {
+        var name = name
+        let words = SpelledTypeName(words: QueryParser.parse(text))
+        return name.withUTF8 { words.spells($0) }
+    }
+
     @Test func theNameLosesItsPrefixAndAClosingController() {
-        func spelled(_ text: String, _ name: String) -> Bool { SpelledTypeName(words: QueryParser.parse(text)).spells(name) }
         #expect(spelled("page control", "UIPageControl"))
         #expect(spelled("safari view", "SFSafariViewController"))
         #expect(spelled("data scanner view", "DataScannerViewController"))
@@ -16,13 +22,12 @@ import Testing
     }
 
     @Test func theWordsMustStandInOrderSideBySide() {
-        func words(_ text: String) -> [QueryWord] { QueryParser.parse(text) }
-        #expect(SpelledTypeName(words: words("current page is wrong in the page control")).spells("UIPageControl"))
-        #expect(SpelledTypeName(words: words("two text views")).spells("UITextView"))
-        #expect(!SpelledTypeName(words: words("control the page")).spells("UIPageControl"))
-        #expect(!SpelledTypeName(words: words("page height and control size")).spells("UIPageControl"))
+        #expect(spelled("current page is wrong in the page control", "UIPageControl"))
+        #expect(spelled("two text views", "UITextView"))
+        #expect(!spelled("control the page", "UIPageControl"))
+        #expect(!spelled("page height and control size", "UIPageControl"))
         // Small words between them do not count: "page of the control" is still the page control.
-        #expect(SpelledTypeName(words: words("page of the control")).spells("UIPageControl"))
+        #expect(spelled("page of the control", "UIPageControl"))
     }
 
     /// "page" and "control" are all over the bundled paging scroll view with its refresh control;
