@@ -30,17 +30,24 @@ struct ComparingObservers {
     /// True when a class of the wrapped view compares in the observer or setter of `member`.
     func guards(_ member: String) -> Bool { names.contains(member) }
 
+    /// How far after a property's name its observers' `{` is looked for, and how long the block
+    /// read may be: a type, a default value and an observer are short, and the bounds keep a
+    /// damaged class (unclosed parentheses or braces) linear.
+    static let reach = 256
+    static let longestBlock = 4096
+
     /// The braces' inside of the property declared at `name`: the `{` after its type or value on
     /// the same statement, nil when it has none (a stored property without observers).
     private static func declarationBlock(_ tokens: [SwiftToken], after name: Int, limit: Int) -> Range<Int>? {
         var j = name + 1
         var depth = 0
-        while j < limit {
+        let searchEnd = min(limit, name + 1 + reach)
+        while j < searchEnd {
             let t = tokens[j]
             if t.is("(") || t.is("[") { depth += 1 } else if t.is(")") || t.is("]") { depth -= 1 }
             if depth == 0, t.is("{") {
                 // An unclosed brace (a damaged file) runs to `limit - 1`, which may be `j` itself.
-                let close = SwiftBrackets.closing(tokens, from: j, limit: limit)
+                let close = SwiftBrackets.closing(tokens, from: j, limit: min(limit, j + longestBlock))
                 return close > j ? (j + 1)..<close : nil
             }
             // The next declaration or statement: no block belongs to this property.
