@@ -1,5 +1,5 @@
 #!/bin/sh
-# Rebuilds the documents of the import evaluation set (Tests/ImportCorpus/{dev,test,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16}) from their
+# Rebuilds the documents of the import evaluation set (Tests/ImportCorpus/{dev,test,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17}) from their
 # sources. Their text is not committed: none of them carries a licence that allows it. Each entry of
 # expected.json names its source repository, path and commit; this script reads it from a local bare
 # mirror (MIRRORS, default /work/.mirror/OWNER+NAME/repo) or, failing that, from
@@ -8,7 +8,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 mirrors=${MIRRORS:-/work/.mirror}
-for part in dev test fresh fresh2 fresh3 fresh4 fresh5 fresh6 fresh7 fresh8 fresh9 fresh10 fresh11 fresh12 fresh13 fresh14 fresh15 fresh16; do
+for part in dev test fresh fresh2 fresh3 fresh4 fresh5 fresh6 fresh7 fresh8 fresh9 fresh10 fresh11 fresh12 fresh13 fresh14 fresh15 fresh16 fresh17; do
     dir="$root/Tests/ImportCorpus/$part"
     python3 - "$dir/expected.json" <<'PY' | while IFS="$(printf '\t')" read -r file repo path commit; do
 import json, sys
