@@ -45,13 +45,22 @@ enum PitfallForms {
         pitfallPattern.matches(inWhole: InlineText.plain(text).trimmed)
     }
 
+    /// A lead-in that gives the causes of a failure: what follows is what went wrong ("The previous
+    /// approaches didn't work because:", "It failed for two reasons:", "之所以失败，是因为：").
+    private static let failureCauses = try! NSRegularExpression(
+        pattern:
+            #"\b(did(n['’]?t| not)|does(n['’]?t| not)|wo(n['’]?t|uld(n['’]?t| not))|fail(s|ed)?( to)?|broke|went wrong)\b[^:：]*\b(because|reasons?)\b|失败的原因|之所以|不起作用的原因|うまくいかなかった(理由|原因)|실패한 (이유|원인)"#,
+        options: [.caseInsensitive])
+
     /// The role a short paragraph ending in `:` gives the list after it ("Pitfalls:", "If we don't
-    /// follow these rules, there are a few issues we might see:"), nil for other paragraphs.
+    /// follow these rules, there are a few issues we might see:", "It didn't work because:"), nil
+    /// for other paragraphs.
     static func role(ofLeadIn text: String) -> Role? {
         let plain = InlineText.plain(text).trimmed
         guard (plain.hasSuffix(":") && !plain.hasSuffix("::")) || plain.hasSuffix("：") else { return nil }
         if plain.count <= 40, let role = role(ofHeading: String(plain.dropLast())) { return role }
         guard plain.count <= 200 else { return nil }
+        if failureCauses.matches(inWhole: plain) { return .pitfalls }
         let namesPitfalls = pitfallPattern.matches(inWhole: plain) || noteWord.matches(inWhole: plain)
         if rulesPattern.matches(inWhole: plain) && !namesPitfalls { return .notes }
         if namesPitfalls { return .pitfalls }

@@ -77,6 +77,33 @@ import Testing
         #expect(PitfallForms.role(ofHeading: "Installation") == nil)
     }
 
+    /// A fix note lists why the earlier attempts failed: each cause is a pitfall of the wrapper.
+    @Test func theCausesOfAFailureArePitfalls() throws {
+        #expect(PitfallForms.role(ofLeadIn: "The first two attempts did not work because:") == .pitfalls)
+        #expect(PitfallForms.role(ofLeadIn: "It failed for two reasons:") == .pitfalls)
+        #expect(PitfallForms.role(ofLeadIn: "之所以失败，是因为：") == .pitfalls)
+        #expect(PitfallForms.role(ofLeadIn: "We use a coordinator because:") == nil)
+        let text = """
+            # Closing the browser sheet
+
+            The first two attempts did not work because:
+            1. `dismiss()` called from the delegate reaches a copy of the presenting view
+            2. The completion set in `makeUIViewController` is replaced on the next update
+
+            ```swift
+            struct BrowserSheet: UIViewControllerRepresentable {
+                let url: URL
+                func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+                func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+            }
+            ```
+            """
+        let (recipes, _) = importText(text, path: "fix-note.md")
+        let pitfalls = recipes.flatMap(\.pitfalls).map(\.text)
+        #expect(pitfalls.contains { $0.contains("reaches a copy of the presenting view") })
+        #expect(pitfalls.contains { $0.contains("is replaced on the next update") })
+    }
+
     @Test func prohibitionsAreTold() {
         #expect(PitfallForms.isProhibition("Never push view controllers inside updateUIViewController."))
         #expect(PitfallForms.isProhibition("**Key nuance:** Don't present modals from the update method."))
