@@ -76,8 +76,7 @@ enum StateDuringUpdateRule: Rule {
     /// through an optional binding too (`name?.wrappedValue = …`, `name!.wrappedValue = …`).
     private static func isWrite(after i: Int, tokens: [SwiftToken], limit: Int, wrappedValueOnly: Bool) -> Bool {
         var j = i + 1
-        let member = j < limit && (tokens[j].is(".") || tokens[j].is("?.") || tokens[j].is("!."))
-        if member, j + 1 < limit, tokens[j + 1].is("wrappedValue") { j += 2 } else if wrappedValueOnly { return false }
+        if j + 1 < limit, TokenScan.isMemberDot(tokens[j]), tokens[j + 1].is("wrappedValue") { j += 2 } else if wrappedValueOnly { return false }
         guard j < limit else { return false }
         if TokenScan.isAssignment(tokens[j]) { return true }
         return j + 2 < limit && tokens[j].is(".") && mutators.contains(tokens[j + 1].text) && tokens[j + 2].is("(")

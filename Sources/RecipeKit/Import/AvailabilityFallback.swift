@@ -10,19 +10,21 @@ enum AvailabilityFallback {
     ]
 
     /// The longest branch read, in tokens: a backport's branches are a few lines, and the bound
-    /// keeps nested or unclosed checks in a damaged document linear.
+    /// keeps nested checks in a damaged document linear.
     static let longestBranch = 1024
 
-    /// The notes of the branches in `tokens` whose `else` branch constructs one of `names`, by name.
-    static func notes(in tokens: [SwiftToken], names: Set<String>) -> [String: [PreferNative]] {
+    /// The notes of the branches in `code` whose `else` branch constructs one of `names`, by name.
+    static func notes(in code: SwiftSourceSummary, names: Set<String>) -> [String: [PreferNative]] {
+        let tokens = code.tokens
         guard tokens.contains(where: { $0.kind == .directive && $0.text == "#available" }) else { return [:] }
-        let closing = matchingBrackets(tokens)
+        // The closer of the bracket at `j`, from the reader's table; nil when none closes it.
+        func closing(_ j: Int) -> Int? { code.closers[j] >= 0 ? code.closers[j] : nil }
         var found: [String: [PreferNative]] = [:]
         for i in tokens.indices where tokens[i].kind == .directive && tokens[i].text == "#available" {
-            guard i > 0, tokens[i - 1].is("if"), i + 1 < tokens.count, let close = closing[i + 1], close + 1 < tokens.count,
-                tokens[close + 1].is("{"),
-                let thenEnd = closing[close + 1], thenEnd + 2 < tokens.count, tokens[thenEnd + 1].is("else"), tokens[thenEnd + 2].is("{"),
-                let elseEnd = closing[thenEnd + 2], thenEnd - close <= longestBranch, elseEnd - thenEnd <= longestBranch
+            guard i > 0, tokens[i - 1].is("if"), i + 1 < tokens.count, tokens[i + 1].is("("), let close = closing(i + 1),
+                close + 1 < tokens.count, tokens[close + 1].is("{"),
+                let thenEnd = closing(close + 1), thenEnd + 2 < tokens.count, tokens[thenEnd + 1].is("else"), tokens[thenEnd + 2].is("{"),
+                let elseEnd = closing(thenEnd + 2), thenEnd - close <= longestBranch, elseEnd - thenEnd <= longestBranch
             else { continue }
             let fallbacks = Set(
                 ((thenEnd + 3)..<elseEnd).filter { names.contains(tokens[$0].text) && tokens[$0 + 1].is("(") }.map { tokens[$0].text })
@@ -35,21 +37,6 @@ enum AvailabilityFallback {
             }
         }
         return found
-    }
-
-    /// For each `(` and `{` of `tokens`, the index of the token that closes it (none when it is
-    /// not closed, or closed by the wrong kind): one pass with a stack.
-    private static func matchingBrackets(_ tokens: [SwiftToken]) -> [Int?] {
-        var closing = [Int?](repeating: nil, count: tokens.count)
-        var open: [Int] = []
-        for (j, t) in tokens.enumerated() where t.kind == .punctuation {
-            if t.text == "(" || t.text == "{" {
-                open.append(j)
-            } else if t.text == ")" || t.text == "}", let last = open.popLast(), tokens[last].text == (t.text == ")" ? "(" : "{") {
-                closing[last] = j
-            }
-        }
-        return closing
     }
 
     /// The first call of the native branch that is not plumbing: a modifier (`.scrollClipDisabled(`)

@@ -64,7 +64,7 @@ struct ThirdPartyExtractor {
         for block in outline.blocks.indices {
             if case .recipes(let owners) = attachment.owners[block] { for owner in owners { attachedBlocks[owner].append(block) } }
         }
-        let fallbackNotes = AvailabilityFallback.notes(in: code.summary.tokens, names: Set(declarations.map(\.name)))
+        let fallbackNotes = AvailabilityFallback.notes(in: code.summary, names: Set(declarations.map(\.name)))
         var recipes: [Recipe] = []
         for (index, declaration) in declarations.enumerated() {
             let attached = attachedBlocks[index]
@@ -74,10 +74,10 @@ struct ThirdPartyExtractor {
                 types: swiftBlocks.flatMap { typesOfBlock[$0] }, loose: swiftBlocks.flatMap { functionsOfBlock[$0] },
                 defaultTarget: defaultTarget)
             recipe.id = Self.recipeID(title: recipe.title, typeName: declaration.name)
-            for note in fallbackNotes[declaration.name] ?? [] where note.platform == recipe.platform {
-                guard !recipe.preferNative.contains(where: { $0.api == note.api && $0.since == note.since }) else { continue }
-                recipe.preferNative.append(note)
-                entry.parts.append(ImportExplanation.Part(kind: "prefer native", lines: note.line...note.line))
+            let backports = (fallbackNotes[declaration.name] ?? []).filter { $0.platform == recipe.platform && !Self.hasNote(recipe, like: $0) }
+            if !backports.isEmpty {
+                recipe.preferNative += backports
+                entry.parts += backports.map { ImportExplanation.Part(kind: "prefer native", lines: $0.line...$0.line) }
                 entry.parts.sort { $0.lines.lowerBound < $1.lines.lowerBound }
             }
             recipes.append(recipe)
@@ -133,7 +133,7 @@ struct ThirdPartyExtractor {
         for note in topicParts.preferNative + freeNativeNotes(outline: outline, attachment: attachment) {
             let samePlatform = recipes.indices.filter { recipes[$0].platform == note.platform }
             if let named = mentions.single(in: .paragraph(text: note.text, line: note.line)) ?? (samePlatform.count == 1 ? samePlatform[0] : nil) {
-                if !recipes[named].preferNative.contains(where: { $0.api == note.api && $0.since == note.since }) {
+                if !Self.hasNote(recipes[named], like: note) {
                     recipes[named].preferNative.append(note)
                 }
             } else {
@@ -256,6 +256,11 @@ struct ThirdPartyExtractor {
             frameworks: CodeAnalysis.frameworks(imports: code.summary.imports, wrappedType: found.wrapper.wrappedType))
         let header = "\(found.wrapper.protocol.rawValue) \(found.wrapper.typeName)" + (found.wrapper.wrappedType.map { " → \($0)" } ?? "")
         return (recipe, ImportExplanation.Entry(title: title, header: header, parts: spans.sorted { $0.lines.lowerBound < $1.lines.lowerBound }))
+    }
+
+    /// True when `recipe` already has a note for `note`'s API at the same version.
+    private static func hasNote(_ recipe: Recipe, like note: PreferNative) -> Bool {
+        recipe.preferNative.contains { $0.api == note.api && $0.since == note.since }
     }
 
     /// The platform a wrapper's headings or the `@available` attribute on its declaration name, when

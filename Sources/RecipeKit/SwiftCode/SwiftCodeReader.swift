@@ -19,7 +19,7 @@ public enum SwiftCodeReader {
         return SwiftSourceSummary(
             tokens: tokens, types: walker.types.sorted { $0.line < $1.line },
             functions: walker.functions, imports: walker.imports, availability: walker.availability,
-            availabilityLines: walker.availabilityLines)
+            availabilityLines: walker.availabilityLines, closers: walker.closers)
     }
 
     /// Enclosing type names kept per declaration: beyond this depth the outermost name and the

@@ -67,4 +67,8 @@ public struct SwiftSourceSummary: Sendable {
     public var availability: [DeploymentTarget]
     /// The line of each entry of `availability`.
     public var availabilityLines: [Int]
+    /// For each opening bracket of `tokens`, the index of the token that closes it (-1 when none
+    /// does), matched per bracket kind as `SwiftBrackets.closing` counts them: the reader's table,
+    /// kept for later readers of the same tokens.
+    public var closers: [Int]
 }

@@ -84,9 +84,7 @@ public struct SearchIndex: Sendable {
 
         let terms = words.map { PreparedTerm($0, storage: storage) }
         var ranker = ResultRanker(terms: terms, storage: storage, filter: filter)
-        let platforms = QueryPlatforms(storage: storage)
-        ranker.namedPlatforms = platforms.platforms(of: parsed)
-        ranker.platformPreference = platforms.preference(of: parsed)
+        (ranker.namedPlatforms, ranker.platformPreference) = QueryPlatforms(storage: storage).platforms(of: parsed)
         ranker.reportsTrouble = TroubleWords.isReported(in: parsed)
         let poolSize = query.limit + Self.poolMargin
         let page = min(query.limit, Self.firstPage)

@@ -27,6 +27,7 @@ struct ResultRanker {
     var floor = -Float.infinity
     /// Platforms the query is about (`QueryPlatforms`): their recipes rank `platformPreference` higher.
     var namedPlatforms: Set<Platform> = []
+    /// How much higher: `QueryPlatforms.namedPreference` or `impliedPreference`.
     var platformPreference = QueryPlatforms.impliedPreference
     /// The query says something goes wrong (`TroubleWords`), so a recipe it names is not its
     /// group's one row (`AnswerRows.isOneRow`).

@@ -21,17 +21,14 @@ struct QueryPlatforms {
     /// The documents read to decide whether an `NS` word is mostly of macOS recipes.
     static let sampledDocuments = 4096
 
-    func platforms(of words: [QueryWord]) -> Set<Platform> {
+    /// The platforms of `words` and how much higher their recipes rank: those it names at
+    /// `namedPreference`, else those its words imply at `impliedPreference`.
+    func platforms(of words: [QueryWord]) -> (platforms: Set<Platform>, preference: Float) {
         let named = Set(words.compactMap { QueryParser.platformNames.contains($0.term) ? Platform(name: $0.term) : nil })
-        if !named.isEmpty { return named }
-        if words.contains(where: { $0.term.hasPrefix("wkinterface") }) { return [.watchOS] }
-        if words.contains(where: { isAppKitName($0) || Self.macWords.contains($0.term) }) { return [.macOS] }
-        return [.iOS]
-    }
-
-    /// `namedPreference` when a word names a platform, else `impliedPreference`.
-    func preference(of words: [QueryWord]) -> Float {
-        words.contains { QueryParser.platformNames.contains($0.term) } ? Self.namedPreference : Self.impliedPreference
+        if !named.isEmpty { return (named, Self.namedPreference) }
+        if words.contains(where: { $0.term.hasPrefix("wkinterface") }) { return ([.watchOS], Self.impliedPreference) }
+        if words.contains(where: { isAppKitName($0) || Self.macWords.contains($0.term) }) { return ([.macOS], Self.impliedPreference) }
+        return ([.iOS], Self.impliedPreference)
     }
 
     /// True for a word written as an `NS` type (`NSTextView`, `nstextview`) that belongs to AppKit.
